@@ -1,0 +1,39 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { Logger } from 'pino';
+import { CatalogsModule } from './catalogs/catalogs.module';
+import { ChecklistModule } from './checklist/checklist.module';
+import { AuthModule } from './common/auth/auth.module';
+import { HttpErrorFilter } from './common/errors/http-error.filter';
+import { LoggingModule } from './common/logging/logging.module';
+import { PydanticValidationPipe } from './common/validation/validation.pipe';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { ProgramEventsModule } from './program-events/program-events.module';
+import { RegistrationsModule } from './registrations/registrations.module';
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, logger: Logger): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggingModule.forRoot(logger),
+        DatabaseModule.forRoot(config),
+        AuthModule,
+        CatalogsModule,
+        HealthModule,
+        ProgramEventsModule,
+        ChecklistModule,
+        RegistrationsModule,
+      ],
+      providers: [
+        { provide: APP_PIPE, useClass: PydanticValidationPipe },
+        { provide: APP_FILTER, useClass: HttpErrorFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,31 @@
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'pino';
+import { AppModule } from '../app.module';
+import { accessLogMiddleware } from '../common/http/access-log.middleware';
+import { jsonBodyMiddleware } from '../common/http/json-body.middleware';
+import { requestIdMiddleware } from '../common/http/request-id.middleware';
+import { NestLoggerAdapter } from '../common/logging/nest-logger.adapter';
+import { rateLimitMiddleware } from '../common/rate-limit/rate-limit.middleware';
+import { AppConfig } from '../config/app-config';
+import { setupOpenApi } from '../openapi/openapi.setup';
+
+/** Builds the HTTP application with every global piece applied; main.ts and the tests share it. */
+export async function createApp(config: AppConfig, logger: Logger): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger), {
+    bodyParser: false,
+    logger: new NestLoggerAdapter(logger.child({ component: 'nest' })),
+    abortOnError: false,
+  });
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use(requestIdMiddleware);
+  app.use(accessLogMiddleware(logger));
+  if (config.rateLimit.enabled) {
+    app.use(rateLimitMiddleware(config.rateLimit, config.adminToken));
+  }
+  app.use(...jsonBodyMiddleware());
+  setupOpenApi(app, config.version);
+  app.enableShutdownHooks();
+  return app;
+}

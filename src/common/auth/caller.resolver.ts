@@ -1,0 +1,80 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { UnauthorizedError } from '../errors/domain-errors';
+import { ADMIN, ANONYMOUS, Caller } from './caller';
+import { PartnerTokenVerifier } from './partner-token.verifier';
+import { secretsEqual } from './secret-compare';
+
+export const ADMIN_COOKIE = 'ops_admin';
+const CALLER_KEY = Symbol('caller');
+
+type RequestWithCaller = Request & { [CALLER_KEY]?: Promise<Caller> };
+
+/**
+ * Decides who the caller is. A header credential that is presented but wrong is refused (401) on every
+ * route; the admin cookie is only a way in, so a stale cookie on a public route just means anonymous.
+ */
+@Injectable()
+export class CallerResolver {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly partnerTokens: PartnerTokenVerifier,
+  ) {}
+
+  resolve(request: Request): Promise<Caller> {
+    const cached = request as RequestWithCaller;
+    cached[CALLER_KEY] ??= this.identify(request);
+    return cached[CALLER_KEY];
+  }
+
+  private async identify(request: Request): Promise<Caller> {
+    const adminHeader = headerValue(request, 'x-admin-token');
+    if (adminHeader !== undefined) {
+      if (!secretsEqual(adminHeader, this.config.adminToken)) {
+        throw new UnauthorizedError('Invalid admin token', 'invalid_admin_token');
+      }
+      return ADMIN;
+    }
+    const partnerHeader = headerValue(request, 'x-partner-token');
+    if (partnerHeader !== undefined) {
+      const partnerSlug = await this.partnerTokens.verify(partnerHeader);
+      if (!partnerSlug) {
+        throw new UnauthorizedError('Invalid partner token', 'invalid_partner_token');
+      }
+      return { kind: 'partner', partnerSlug };
+    }
+    const cookie = cookieValue(request, ADMIN_COOKIE);
+    if (cookie !== undefined && secretsEqual(cookie, this.config.adminToken)) {
+      return ADMIN;
+    }
+    return ANONYMOUS;
+  }
+}
+
+function headerValue(request: Request, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+/** Reads one cookie without a parser dependency; values are URI-decoded when they can be. */
+export function cookieValue(request: Request, name: string): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) {
+    return undefined;
+  }
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator === -1 || part.slice(0, separator).trim() !== name) {
+      continue;
+    }
+    const value = part.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,105 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import type { Request } from 'express';
+import { RequestValidationError } from '../validation/pydantic-error';
+import { isDatabaseUnavailable } from './database-errors';
+import { DomainError, DomainErrorKind, RateLimitedError } from './domain-errors';
+import { allowedMethodsFor } from './route-methods';
+
+export interface ErrorResponse {
+  status: number;
+  body: { detail: unknown; code?: string };
+  headers: Record<string, string>;
+  /** Set when the error is the server's fault and must be logged with its cause. */
+  unexpected: boolean;
+}
+
+const STATUS_OF: Record<DomainErrorKind, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+const BODY_PARSER_ERRORS: Record<string, { status: number; detail: string; code: string }> = {
+  'entity.too.large': { status: 413, detail: 'Request body is too large', code: 'payload_too_large' },
+  'request.aborted': { status: 400, detail: 'Request body was not received completely', code: 'bad_request' },
+  'request.size.invalid': { status: 400, detail: 'Request body length does not match Content-Length', code: 'bad_request' },
+  'encoding.unsupported': { status: 415, detail: 'Unsupported content encoding', code: 'unsupported_media_type' },
+  'charset.unsupported': { status: 415, detail: 'Unsupported charset', code: 'unsupported_media_type' },
+};
+
+const UNAVAILABLE: ErrorResponse = {
+  status: 503,
+  body: { detail: 'Service temporarily unavailable', code: 'unavailable' },
+  headers: { 'Retry-After': '5' },
+  unexpected: false,
+};
+
+/** Turns anything thrown while handling a request into the status and `{detail}` body of decisions §1. */
+export function describeError(error: unknown, request: Request): ErrorResponse {
+  if (error instanceof RequestValidationError) {
+    return { status: 422, body: { detail: error.errors }, headers: {}, unexpected: false };
+  }
+  if (error instanceof DomainError) {
+    const headers: Record<string, string> =
+      error instanceof RateLimitedError ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
+    if (error.kind === 'unavailable') {
+      headers['Retry-After'] = '5';
+    }
+    return { status: STATUS_OF[error.kind], body: { detail: error.detail, code: error.code }, headers, unexpected: false };
+  }
+  if (error instanceof HttpException) {
+    return describeHttpException(error, request);
+  }
+  const parserError = BODY_PARSER_ERRORS[(error as { type?: string } | null)?.type ?? ''];
+  if (parserError) {
+    return {
+      status: parserError.status,
+      body: { detail: parserError.detail, code: parserError.code },
+      headers: {},
+      unexpected: false,
+    };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return UNAVAILABLE;
+  }
+  return { status: 500, body: { detail: 'Internal Server Error' }, headers: {}, unexpected: true };
+}
+
+function describeHttpException(error: HttpException, request: Request): ErrorResponse {
+  const status = error.getStatus();
+  if (status === HttpStatus.NOT_FOUND && isRouteMiss(error)) {
+    const allowed = allowedMethodsFor(request);
+    if (allowed.length > 0) {
+      return {
+        status: 405,
+        body: { detail: 'Method Not Allowed' },
+        headers: { Allow: allowed.join(', ') },
+        unexpected: false,
+      };
+    }
+    return { status: 404, body: { detail: 'Not Found' }, headers: {}, unexpected: false };
+  }
+  return { status, body: { detail: httpDetail(error) }, headers: {}, unexpected: status >= 500 };
+}
+
+function isRouteMiss(error: HttpException): boolean {
+  return /^Cannot [A-Z]+ /.test(error.message);
+}
+
+function httpDetail(error: HttpException): string {
+  const response = error.getResponse();
+  if (typeof response === 'string') {
+    return response;
+  }
+  const message = (response as { message?: unknown }).message;
+  if (typeof message === 'string') {
+    return message;
+  }
+  return error.message;
+}

@@ -1,0 +1,24 @@
+import type { NextFunction, Request, Response } from 'express';
+import { Logger } from 'pino';
+
+/** One structured line per request: method, path (never the query or body), status and duration. */
+export function accessLogMiddleware(logger: Logger) {
+  return (request: Request, response: Response, next: NextFunction): void => {
+    if (!logger.isLevelEnabled('info')) {
+      next();
+      return;
+    }
+    const started = process.hrtime.bigint();
+    response.on('finish', () => {
+      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info(
+        {
+          request_id: response.getHeader('X-Request-Id'),
+          method: request.method, path: request.path, status: response.statusCode, ms: Math.round(durationMs * 10) / 10,
+        },
+        'request',
+      );
+    });
+    next();
+  };
+}

@@ -1,0 +1,72 @@
+import type { IncomingMessage } from 'node:http';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { raw } from 'express';
+import { locateJsonError } from '../validation/json-error-locator';
+import { pydanticError, RequestValidationError } from '../validation/pydantic-error';
+
+export const JSON_BODY_LIMIT = '1mb';
+
+export interface RequestWithRawBody extends Request {
+  rawBody?: Buffer;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Reads JSON bodies ourselves (1 MiB limit) so the raw bytes stay available for signature checks and
+ * a syntax error is answered as FastAPI's `json_invalid`, with Python's position and message.
+ */
+export function jsonBodyMiddleware(): RequestHandler[] {
+  const readRaw = raw({ type: isJsonRequest, limit: JSON_BODY_LIMIT });
+  const parse = (request: RequestWithRawBody, _response: Response, next: NextFunction) => {
+    if (!Buffer.isBuffer(request.body)) {
+      next();
+      return;
+    }
+    const bytes = request.body;
+    request.rawBody = bytes;
+    request.body = undefined;
+    if (bytes.length === 0) {
+      next();
+      return;
+    }
+    let text: string;
+    try {
+      text = utf8.decode(bytes);
+    } catch {
+      next(invalidJson(0, 'Invalid UTF-8 in request body'));
+      return;
+    }
+    try {
+      request.body = JSON.parse(text);
+    } catch {
+      if (text.trim().length === 0) {
+        next();
+        return;
+      }
+      const problem = locateJsonError(text);
+      next(invalidJson(problem.position, problem.message));
+      return;
+    }
+    next();
+  };
+  return [readRaw, parse as RequestHandler];
+}
+
+function isJsonRequest(request: IncomingMessage): boolean {
+  const type = request.headers['content-type'];
+  if (type === undefined) {
+    return request.method !== 'GET' && request.method !== 'HEAD';
+  }
+  const mime = type.split(';')[0].trim().toLowerCase();
+  return mime === 'application/json' || (mime.startsWith('application/') && mime.endsWith('+json'));
+}
+
+function invalidJson(position: number, message: string): RequestValidationError {
+  return new RequestValidationError([
+    pydanticError(
+      { type: 'json_invalid', msg: 'JSON decode error', input: {}, ctx: { error: message } },
+      ['body', position],
+    ),
+  ]);
+}

@@ -1,0 +1,27 @@
+import { LoggerService } from '@nestjs/common';
+import { Logger } from 'pino';
+
+/** Routes Nest's own log calls (bootstrap, module errors) into the structured pino log. */
+export class NestLoggerAdapter implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  log(message: unknown, context?: string): void {
+    this.logger.debug({ context }, String(message));
+  }
+
+  error(message: unknown, trace?: string, context?: string): void {
+    this.logger.error({ context, trace }, String(message));
+  }
+
+  warn(message: unknown, context?: string): void {
+    this.logger.warn({ context }, String(message));
+  }
+
+  debug(message: unknown, context?: string): void {
+    this.logger.debug({ context }, String(message));
+  }
+
+  verbose(message: unknown, context?: string): void {
+    this.logger.trace({ context }, String(message));
+  }
+}

@@ -1,0 +1,179 @@
+import { checkEmailAddress } from './email-address';
+import { BooleanSpec, EnumSpec, FieldSpec, IntegerSpec, StringSpec } from './field-spec';
+import { FieldIssue } from './pydantic-error';
+
+export type FieldOutcome = { ok: true; value: unknown } | { ok: false; issue: FieldIssue };
+
+const TRUE_STRINGS = new Set(['1', 'on', 't', 'true', 'y', 'yes']);
+const FALSE_STRINGS = new Set(['0', 'off', 'f', 'false', 'n', 'no']);
+/** Integers beyond this cannot be stored or returned exactly; treated as out of range. */
+const INTEGER_LIMIT = Number.MAX_SAFE_INTEGER;
+
+/**
+ * Applies pydantic v2 lax-mode semantics to one value: the same accepted conversions,
+ * the same error types, messages and context, in the same precedence (type first, then bounds).
+ */
+export function checkField(spec: FieldSpec, value: unknown): FieldOutcome {
+  if (value === undefined) {
+    if (spec.required) {
+      return issue('missing', 'Field required', undefined);
+    }
+    return { ok: true, value: spec.default !== undefined ? spec.default : spec.nullable ? null : undefined };
+  }
+  if (value === null && spec.nullable) {
+    return { ok: true, value: null };
+  }
+  switch (spec.kind) {
+    case 'string':
+      return checkString(spec, value);
+    case 'boolean':
+      return checkBoolean(spec, value);
+    case 'integer':
+      return checkInteger(spec, value);
+    case 'enum':
+      return checkEnum(spec, value);
+    case 'object':
+      return isPlainObject(value) ? { ok: true, value } : issue('dict_type', 'Input should be a valid dictionary', value);
+  }
+}
+
+function checkString(spec: StringSpec, value: unknown): FieldOutcome {
+  if (typeof value !== 'string') {
+    return issue('string_type', 'Input should be a valid string', value);
+  }
+  const length = codePointLength(value);
+  if (spec.minLength !== undefined && length < spec.minLength) {
+    return issue('string_too_short', `String should have at least ${countOf(spec.minLength)}`, value, {
+      min_length: spec.minLength,
+    });
+  }
+  if (spec.maxLength !== undefined && length > spec.maxLength) {
+    return issue('string_too_long', `String should have at most ${countOf(spec.maxLength)}`, value, {
+      max_length: spec.maxLength,
+    });
+  }
+  if (spec.format === 'email') {
+    const email = checkEmailAddress(value);
+    if (!email.ok) {
+      return issue('value_error', `value is not a valid email address: ${email.reason}`, value, {
+        reason: email.reason,
+      });
+    }
+    return { ok: true, value: email.normalized };
+  }
+  return { ok: true, value };
+}
+
+function checkBoolean(_spec: BooleanSpec, value: unknown): FieldOutcome {
+  if (typeof value === 'boolean') {
+    return { ok: true, value };
+  }
+  if (typeof value === 'number') {
+    if (value === 0 || value === 1) {
+      return { ok: true, value: value === 1 };
+    }
+    return boolParsing(value);
+  }
+  if (typeof value === 'string') {
+    const word = value.toLowerCase();
+    if (TRUE_STRINGS.has(word)) {
+      return { ok: true, value: true };
+    }
+    if (FALSE_STRINGS.has(word)) {
+      return { ok: true, value: false };
+    }
+    return boolParsing(value);
+  }
+  return issue('bool_type', 'Input should be a valid boolean', value);
+}
+
+function boolParsing(value: unknown): FieldOutcome {
+  return issue('bool_parsing', 'Input should be a valid boolean, unable to interpret input', value);
+}
+
+function checkInteger(spec: IntegerSpec, value: unknown): FieldOutcome {
+  const parsed = toInteger(value);
+  if (!parsed.ok) {
+    return parsed;
+  }
+  const number = parsed.value as number;
+  const ge = spec.ge ?? -INTEGER_LIMIT;
+  const le = spec.le ?? INTEGER_LIMIT;
+  if (number < ge) {
+    return issue('greater_than_equal', `Input should be greater than or equal to ${ge}`, value, { ge });
+  }
+  if (number > le) {
+    return issue('less_than_equal', `Input should be less than or equal to ${le}`, value, { le });
+  }
+  return { ok: true, value: number };
+}
+
+function toInteger(value: unknown): FieldOutcome {
+  if (typeof value === 'boolean') {
+    return { ok: true, value: value ? 1 : 0 };
+  }
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) {
+      return issue('finite_number', 'Input should be a finite number', value);
+    }
+    if (!Number.isInteger(value)) {
+      return issue('int_from_float', 'Input should be a valid integer, got a number with a fractional part', value);
+    }
+    return { ok: true, value };
+  }
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    const match = /^([+-]?\d+)(\.0*)?$/.exec(trimmed);
+    if (!match) {
+      if (/^[+-]?\d*\.\d+$/.test(trimmed)) {
+        return issue('int_from_float', 'Input should be a valid integer, got a number with a fractional part', value);
+      }
+      return issue('int_parsing', 'Input should be a valid integer, unable to parse string as an integer', value);
+    }
+    return { ok: true, value: Number(match[1]) };
+  }
+  return issue('int_type', 'Input should be a valid integer', value);
+}
+
+function checkEnum(spec: EnumSpec, value: unknown): FieldOutcome {
+  if (typeof value === 'string' && spec.values.includes(value)) {
+    return { ok: true, value };
+  }
+  const expected = describeChoices(spec.values);
+  return issue('enum', `Input should be ${expected}`, value, { expected });
+}
+
+export function describeChoices(values: readonly string[]): string {
+  const quoted = values.map((value) => `'${value}'`);
+  if (quoted.length <= 1) {
+    return quoted.join('');
+  }
+  return `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`;
+}
+
+export function codePointLength(value: string): number {
+  let count = 0;
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (code >= 0xd800 && code <= 0xdbff && index + 1 < value.length) {
+      const next = value.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        index++;
+      }
+    }
+    count++;
+  }
+  return count;
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function countOf(count: number): string {
+  return `${count} ${count === 1 ? 'character' : 'characters'}`;
+}
+
+function issue(type: string, msg: string, input: unknown, ctx?: Record<string, unknown>): FieldOutcome {
+  return { ok: false, issue: ctx ? { type, msg, input, ctx } : { type, msg, input } };
+}

@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { ConfigError, EnvReader } from './env-reader';
+
+export type NodeEnv = 'development' | 'test' | 'production';
+export type LogLevel = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent';
+export type DatabaseDialect = 'postgres' | 'sqlite';
+
+export interface DatabaseConfig {
+  dialect: DatabaseDialect;
+  /** PostgreSQL connection string, or the SQLite file path (`:memory:` for an in-memory database). */
+  url: string;
+  sqlitePath: string;
+  poolMax: number;
+  runMigrations: boolean;
+}
+
+export interface RateLimitConfig {
+  enabled: boolean;
+  intakePerMinute: number;
+  readPerMinute: number;
+  missPerMinute: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  database: DatabaseConfig;
+  redisUrl: string | undefined;
+  adminToken: string;
+  adminTokenGenerated: boolean;
+  sessionSecret: string;
+  webhook: {
+    retryScheduleMs: number[];
+    timeoutMs: number;
+    allowedCidrs: string[];
+    sweeperIntervalMs: number;
+  };
+  inboundSecrets: {
+    idv: string | undefined;
+    payment: string | undefined;
+    messaging: string | undefined;
+  };
+  apiKeyRotationGraceSeconds: number;
+  maxUploadBytes: number;
+  rateLimit: RateLimitConfig;
+  challenge: { verifyUrl: string | undefined; secret: string | undefined };
+  logLevel: LogLevel;
+  version: string;
+}
+
+const DEFAULT_RETRY_SCHEDULE = '5000,300000,1800000,7200000,18000000,36000000,36000000';
+const DEV_ALLOWED_CIDRS = '127.0.0.0/8,::1/128';
+const MIN_PRODUCTION_ADMIN_TOKEN_LENGTH = 32;
+
+export const DEFAULT_DATABASE_URL = 'sqlite:./data/program-workflow.sqlite';
+
+/** Reads and validates the whole configuration once; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const read = new EnvReader(env);
+  const nodeEnv = read.oneOf('NODE_ENV', ['development', 'test', 'production'] as const, 'development');
+  const isProduction = nodeEnv === 'production';
+
+  const adminTokenRaw = read.optionalString('ADMIN_TOKEN');
+  if (isProduction && (!adminTokenRaw || adminTokenRaw.length < MIN_PRODUCTION_ADMIN_TOKEN_LENGTH)) {
+    throw new ConfigError(
+      'ADMIN_TOKEN',
+      `must be set to at least ${MIN_PRODUCTION_ADMIN_TOKEN_LENGTH} characters in production`,
+    );
+  }
+  const sessionSecretRaw = read.optionalString('SESSION_SECRET');
+  if (isProduction && !sessionSecretRaw) {
+    throw new ConfigError('SESSION_SECRET', 'must be set in production');
+  }
+
+  return {
+    port: read.integer('PORT', 3000, { min: 0, max: 65535 }),
+    host: read.string('HOST', '0.0.0.0'),
+    nodeEnv,
+    isProduction,
+    database: parseDatabaseConfig(read),
+    redisUrl: read.optionalUrl('REDIS_URL', ['redis:', 'rediss:']),
+    adminToken: adminTokenRaw ?? randomToken(),
+    adminTokenGenerated: !adminTokenRaw,
+    sessionSecret: sessionSecretRaw ?? randomToken(),
+    webhook: {
+      retryScheduleMs: read.integerList('WEBHOOK_RETRY_SCHEDULE_MS', DEFAULT_RETRY_SCHEDULE),
+      timeoutMs: read.integer('WEBHOOK_TIMEOUT_MS', 15000, { min: 1 }),
+      allowedCidrs: read.cidrList('WEBHOOK_ALLOWED_CIDRS', isProduction ? '' : DEV_ALLOWED_CIDRS),
+      sweeperIntervalMs: read.integer('SWEEPER_INTERVAL_MS', 5000, { min: 10 }),
+    },
+    inboundSecrets: {
+      idv: read.optionalString('IDV_WEBHOOK_SECRET'),
+      payment: read.optionalString('PAYMENT_WEBHOOK_SECRET'),
+      messaging: read.optionalString('MESSAGING_WEBHOOK_SECRET'),
+    },
+    apiKeyRotationGraceSeconds: read.integer('API_KEY_ROTATION_GRACE_SECONDS', 86400, { min: 0 }),
+    maxUploadBytes: read.integer('MAX_UPLOAD_BYTES', 10 * 1024 * 1024, { min: 1 }),
+    rateLimit: {
+      enabled: read.boolean('RATE_LIMIT_ENABLED', true),
+      intakePerMinute: read.integer('RATE_LIMIT_INTAKE_PER_MINUTE', 300, { min: 1 }),
+      readPerMinute: read.integer('RATE_LIMIT_READ_PER_MINUTE', 3000, { min: 1 }),
+      missPerMinute: read.integer('RATE_LIMIT_MISS_PER_MINUTE', 120, { min: 1 }),
+    },
+    challenge: {
+      verifyUrl: read.optionalUrl('CHALLENGE_VERIFY_URL', ['http:', 'https:']),
+      secret: read.optionalString('CHALLENGE_SECRET'),
+    },
+    logLevel: read.oneOf(
+      'LOG_LEVEL',
+      ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const,
+      'info',
+    ),
+    version: read.string('npm_package_version', '1.0.0'),
+  };
+}
+
+function parseDatabaseConfig(read: EnvReader): DatabaseConfig {
+  const url = read.string('DATABASE_URL', DEFAULT_DATABASE_URL);
+  const poolMax = read.integer('DATABASE_POOL_MAX', 10, { min: 1, max: 500 });
+  const runMigrations = read.boolean('RUN_MIGRATIONS', true);
+  const dialect = dialectOf(url);
+  if (!dialect) {
+    throw new ConfigError('DATABASE_URL', 'must start with postgres://, postgresql:// or sqlite:');
+  }
+  const sqlitePath = dialect === 'sqlite' ? url.slice('sqlite:'.length) : '';
+  if (dialect === 'sqlite' && sqlitePath.length === 0) {
+    throw new ConfigError('DATABASE_URL', 'sqlite: needs a file path or :memory:');
+  }
+  return { dialect, url, sqlitePath, poolMax, runMigrations };
+}
+
+export function dialectOf(url: string): DatabaseDialect | undefined {
+  if (/^postgres(ql)?:\/\//i.test(url)) {
+    return 'postgres';
+  }
+  if (/^sqlite:/i.test(url)) {
+    return 'sqlite';
+  }
+  return undefined;
+}
+
+function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}

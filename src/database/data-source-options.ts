@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DataSourceOptions } from 'typeorm';
+import { DatabaseConfig } from '../config/app-config';
+import { ENTITIES } from './entities';
+import { POSTGRES_MIGRATIONS } from './migrations/postgres';
+import { SQLITE_MIGRATIONS } from './migrations/sqlite';
+import { SnakeNamingStrategy } from './snake-naming.strategy';
+
+const CONNECT_TIMEOUT_MS = 3000;
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+/** The one place that turns configuration into TypeORM options; the app and the migration CLI share it. */
+export function dataSourceOptions(config: DatabaseConfig): DataSourceOptions {
+  const common = {
+    entities: ENTITIES,
+    namingStrategy: new SnakeNamingStrategy(),
+    migrationsRun: false,
+    synchronize: false,
+    logging: false,
+  } as const;
+  if (config.dialect === 'postgres') {
+    return {
+      ...common,
+      type: 'postgres',
+      url: config.url,
+      migrations: POSTGRES_MIGRATIONS,
+      poolSize: config.poolMax,
+      extra: {
+        max: config.poolMax,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        idleTimeoutMillis: 30000,
+      },
+    };
+  }
+  if (config.sqlitePath !== ':memory:') {
+    mkdirSync(dirname(config.sqlitePath), { recursive: true });
+  }
+  return {
+    ...common,
+    type: 'better-sqlite3',
+    database: config.sqlitePath,
+    migrations: SQLITE_MIGRATIONS,
+    enableWAL: config.sqlitePath !== ':memory:',
+    timeout: SQLITE_BUSY_TIMEOUT_MS,
+    prepareDatabase: (db: { pragma(source: string): unknown }) => {
+      db.pragma('foreign_keys = ON');
+      db.pragma('synchronous = NORMAL');
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from '../config/app-config';
+import { dataSourceOptions } from './data-source-options';
+import { DatabaseHealth } from './database-health';
+import { TransactionRunner } from './transaction-runner';
+
+@Global()
+@Module({})
+export class DatabaseModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        TypeOrmModule.forRoot({
+          ...dataSourceOptions(config.database),
+          migrationsRun: config.database.runMigrations,
+          // Keep a failing connection from retrying for minutes at start: fail fast, let the operator see why.
+          retryAttempts: 0,
+        }),
+      ],
+      providers: [TransactionRunner, DatabaseHealth],
+      exports: [TransactionRunner, DatabaseHealth],
+    };
+  }
+}

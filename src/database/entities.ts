@@ -1,0 +1,7 @@
+import { ChecklistItem } from '../checklist/checklist-item.entity';
+import { IdempotencyKey } from '../idempotency/idempotency-key.entity';
+import { ProgramEvent } from '../program-events/program-event.entity';
+import { Registration } from '../registrations/registration.entity';
+
+/** Every entity of the service, registered once with the DataSource and the migration CLI. */
+export const ENTITIES = [Registration, ProgramEvent, ChecklistItem, IdempotencyKey];

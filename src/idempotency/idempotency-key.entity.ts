@@ -1,0 +1,24 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { JSON_COLUMN, TIMESTAMP_COLUMN } from '../database/column-types';
+
+@Entity('idempotency_keys')
+@Index('uq_idempotency_keys_scope_key', ['scope', 'key'], { unique: true })
+export class IdempotencyKey {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 32 })
+  scope!: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  key!: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  requestHash!: string;
+
+  @Column({ type: JSON_COLUMN })
+  response!: Record<string, unknown>;
+
+  @Column({ type: TIMESTAMP_COLUMN })
+  createdAt!: Date;
+}

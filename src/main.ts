@@ -1,0 +1,37 @@
+import 'reflect-metadata';
+import { createApp } from './bootstrap/create-app';
+import { loadConfig } from './config/app-config';
+import { ConfigError } from './config/env-reader';
+import { createLogger } from './common/logging/logger';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const app = await createApp(config, logger);
+  await app.listen(config.port, config.host);
+  logger.info(
+    { port: config.port, host: config.host, database: config.database.dialect, env: config.nodeEnv },
+    'program workflow service listening',
+  );
+  if (config.adminTokenGenerated) {
+    // Shown once on the console for the newcomer; deliberately not written through the logger.
+    process.stdout.write(
+      `\n  No ADMIN_TOKEN was set, so one was generated for this run:\n\n    ${config.adminToken}\n\n` +
+        `  Send it as the X-Admin-Token header. Set ADMIN_TOKEN to keep a stable token.\n\n`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Registration } from '../registrations/registration.entity';
+import { JSON_COLUMN, TIMESTAMP_COLUMN } from '../database/column-types';
+
+/** Append-only: the database refuses UPDATE, DELETE and TRUNCATE on this table (see the migrations). */
+@Entity('program_events')
+@Index('uq_program_events_registration_seq', ['registrationId', 'seq'], { unique: true })
+@Index('idx_program_events_registration_id', ['registrationId', 'id'])
+export class ProgramEvent {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'integer' })
+  @ForeignKey(() => Registration, { name: 'fk_program_events_registration', onDelete: 'RESTRICT' })
+  registrationId!: number;
+
+  @Column({ type: 'integer' })
+  seq!: number;
+
+  @Column({ type: 'varchar', length: 64 })
+  eventType!: string;
+
+  @Column({ type: 'varchar', length: 32 })
+  source!: string;
+
+  @Column({ type: 'integer', nullable: true })
+  instructionId!: number | null;
+
+  @Column({ type: JSON_COLUMN })
+  payload!: Record<string, unknown>;
+
+  @Column({ type: TIMESTAMP_COLUMN })
+  createdAt!: Date;
+
+  @Column({ type: 'varchar', length: 64 })
+  prevHash!: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  hash!: string;
+}

@@ -1,0 +1,128 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { TransactionRunner } from '../database/transaction-runner';
+import { ProgramLookupService } from '../registrations/program-lookup.service';
+import { eventHash, GENESIS_HASH } from './event-hash';
+import { EventSource, EventType } from './event-types';
+import { ProgramEvent } from './program-event.entity';
+
+export interface ProgramRef {
+  id: number;
+  reference: string;
+}
+
+export interface NewProgramEvent {
+  eventType: EventType;
+  source: EventSource;
+  instructionId?: number | null;
+  payload?: Record<string, unknown>;
+}
+
+export interface ChainHead {
+  seq: number;
+  hash: string;
+}
+
+export const EMPTY_CHAIN: ChainHead = { seq: 0, hash: GENESIS_HASH };
+export const RECENT_EVENTS_LIMIT = 10;
+
+/**
+ * The one door for program events. `append` runs inside the caller's transaction: it locks the program
+ * row (so one program's writers are serialised and its event ids become visible in order), continues
+ * the hash chain and inserts.
+ */
+@Injectable()
+export class ProgramEventsService {
+  constructor(
+    private readonly db: TransactionRunner,
+    private readonly programs: ProgramLookupService,
+  ) {}
+
+  /**
+   * Appends one event in the caller's transaction. `knownHead` is for the transaction that created the
+   * program and so already knows its chain is empty.
+   */
+  async append(
+    manager: EntityManager,
+    program: ProgramRef,
+    event: NewProgramEvent,
+    knownHead?: ChainHead,
+  ): Promise<ProgramEvent> {
+    let head = knownHead;
+    if (!head) {
+      await this.lockProgram(manager, program.id);
+      head = await this.head(manager, program.id);
+    }
+    const row = {
+      registrationId: program.id,
+      seq: head.seq + 1,
+      eventType: event.eventType,
+      source: event.source,
+      instructionId: event.instructionId ?? null,
+      payload: event.payload ?? {},
+      createdAt: new Date(),
+      prevHash: head.hash,
+    };
+    const hash = eventHash({ ...row, reference: program.reference });
+    const inserted = await manager.insert(ProgramEvent, { ...row, hash } as QueryDeepPartialEntity<ProgramEvent>);
+    return Object.assign(new ProgramEvent(), row, { hash, id: inserted.identifiers[0].id as number });
+  }
+
+  /** Events of the program after `sinceId`, in ascending id order. */
+  pageByReference(
+    reference: string,
+    sinceId: number | null,
+    limit: number,
+  ): Promise<{ reference: string; events: ProgramEvent[] }> {
+    return this.db.read(async (manager) => {
+      const program = await this.programs.find(manager, reference);
+      return { reference: program.reference, events: await this.pageWith(manager, program.id, sinceId, limit) };
+    });
+  }
+
+  pageWith(manager: EntityManager, programId: number, sinceId: number | null, limit: number): Promise<ProgramEvent[]> {
+    const query = manager
+      .createQueryBuilder(ProgramEvent, 'event')
+      .where('event.registrationId = :programId', { programId })
+      .orderBy('event.id', 'ASC')
+      .limit(limit);
+    if (sinceId !== null) {
+      query.andWhere('event.id > :sinceId', { sinceId });
+    }
+    return query.getMany();
+  }
+
+  /** The newest `limit` events, returned in ascending id order. */
+  async recent(manager: EntityManager, programId: number, limit = RECENT_EVENTS_LIMIT): Promise<ProgramEvent[]> {
+    const newest = await manager
+      .createQueryBuilder(ProgramEvent, 'event')
+      .where('event.registrationId = :programId', { programId })
+      .orderBy('event.id', 'DESC')
+      .limit(limit)
+      .getMany();
+    return newest.reverse();
+  }
+
+  /** Every event of a program in seq order, for audit exports and chain verification. */
+  all(manager: EntityManager, programId: number): Promise<ProgramEvent[]> {
+    return manager.find(ProgramEvent, { where: { registrationId: programId }, order: { seq: 'ASC' } });
+  }
+
+  private async lockProgram(manager: EntityManager, programId: number): Promise<void> {
+    if (this.db.dialect === 'postgres') {
+      await manager.query('SELECT id FROM registrations WHERE id = $1 FOR UPDATE', [programId]);
+    }
+  }
+
+  private async head(manager: EntityManager, programId: number): Promise<ChainHead> {
+    const last = await manager
+      .createQueryBuilder(ProgramEvent, 'event')
+      .select(['event.seq', 'event.hash'])
+      .where('event.registrationId = :programId', { programId })
+      .orderBy('event.seq', 'DESC')
+      .limit(1)
+      .getOne();
+    return last ? { seq: last.seq, hash: last.hash } : EMPTY_CHAIN;
+  }
+}

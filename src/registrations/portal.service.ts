@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import { ConflictError } from '../common/errors/domain-errors';
+import { IDENTITY_VERIFICATION_ITEM } from '../catalogs/program-templates.catalog';
+import { ChecklistService } from '../checklist/checklist.service';
+import { TransactionRunner } from '../database/transaction-runner';
+import { EventSource } from '../program-events/event-types';
+import { ProgramEventsService } from '../program-events/program-events.service';
+import { ProgramLookupService } from './program-lookup.service';
+import { Lifecycle, PortalStep } from './registration.enums';
+import { Registration } from './registration.entity';
+
+export interface PortalStepResult {
+  reference: string;
+  step: PortalStep;
+  lifecycle: Lifecycle;
+  event_id: number | null;
+}
+
+const REACHED: Record<PortalStep, readonly Lifecycle[]> = {
+  verify: ['verified', 'funded'],
+  fund: ['funded'],
+};
+
+/** Customer progress markers. "fund" records that the customer reports funding; nothing moves money. */
+@Injectable()
+export class PortalService {
+  constructor(
+    private readonly db: TransactionRunner,
+    private readonly programs: ProgramLookupService,
+    private readonly events: ProgramEventsService,
+    private readonly checklist: ChecklistService,
+  ) {}
+
+  recordStep(reference: string, step: PortalStep, source: EventSource): Promise<PortalStepResult> {
+    return this.db.write(async (manager) => {
+      const program = await this.programs.lock(manager, reference);
+      if (REACHED[step].includes(program.lifecycle)) {
+        return result(program, step, program.lifecycle, null);
+      }
+      if (program.lifecycle === 'closed') {
+        throw new ConflictError('The program is closed (declined); portal steps are not accepted', 'program_closed');
+      }
+      if (step === 'fund' && program.lifecycle !== 'verified') {
+        throw new ConflictError('The fund step needs the verify step first', 'portal_step_out_of_order');
+      }
+      const lifecycle: Lifecycle = step === 'verify' ? 'verified' : 'funded';
+      const event = await this.events.append(manager, program, {
+        eventType: step === 'verify' ? 'portal.verify.completed' : 'portal.fund.completed',
+        source,
+        payload: { lifecycle: { from: program.lifecycle, to: lifecycle } },
+      });
+      if (step === 'verify') {
+        await this.checklist.setItemWith(manager, program, IDENTITY_VERIFICATION_ITEM, true, source, event.eventType);
+      }
+      await manager.update(Registration, { id: program.id }, { lifecycle, updatedAt: new Date() });
+      return result(program, step, lifecycle, event.id);
+    });
+  }
+}
+
+function result(program: Registration, step: PortalStep, lifecycle: Lifecycle, eventId: number | null): PortalStepResult {
+  return { reference: program.reference, step, lifecycle, event_id: eventId };
+}

@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { TransactionRunner } from '../database/transaction-runner';
+import { EventSource } from '../program-events/event-types';
+import { ProgramEventsService } from '../program-events/program-events.service';
+import { AdminRegistrationUpdate } from './dto/registration-update.dto';
+import { ProgramLookupService } from './program-lookup.service';
+import { assertStatusTransition, lifecycleAfterStatus } from './registration-status';
+import { Registration } from './registration.entity';
+
+/** Operator changes to a registration: status through the state machine, settlement path, status note. */
+@Injectable()
+export class RegistrationAdminService {
+  constructor(
+    private readonly db: TransactionRunner,
+    private readonly programs: ProgramLookupService,
+    private readonly events: ProgramEventsService,
+  ) {}
+
+  update(reference: string, change: AdminRegistrationUpdate, source: EventSource): Promise<Registration> {
+    return this.db.write((manager) => this.updateWith(manager, reference, change, source));
+  }
+
+  async updateWith(
+    manager: EntityManager,
+    reference: string,
+    change: AdminRegistrationUpdate,
+    source: EventSource,
+  ): Promise<Registration> {
+    const registration = await this.programs.lock(manager, reference);
+    const now = new Date();
+    const updates: Partial<Registration> = {};
+    const status = change.status;
+    if (status !== null && status !== registration.status) {
+      assertStatusTransition(registration.status, status);
+      const lifecycle = lifecycleAfterStatus(status, registration);
+      Object.assign(updates, { status, ...lifecycle });
+      await this.events.append(manager, registration, {
+        eventType: 'program.status_changed',
+        source,
+        payload: {
+          from: registration.status,
+          to: status,
+          note: change.status_note,
+          ...(lifecycle.lifecycle !== registration.lifecycle
+            ? { lifecycle: { from: registration.lifecycle, to: lifecycle.lifecycle } }
+            : {}),
+        },
+      });
+    }
+    const changedFields: Record<string, unknown> = {};
+    if (change.settlement_path !== null && change.settlement_path !== registration.settlementPath) {
+      updates.settlementPath = change.settlement_path;
+      changedFields.settlement_path = { from: registration.settlementPath, to: change.settlement_path };
+    }
+    if (change.status_note !== null && change.status_note !== registration.statusNote) {
+      updates.statusNote = change.status_note;
+      // The note's text is in program.status_changed when it explains a status change; here only the fact.
+      changedFields.status_note = { changed: true };
+    }
+    if (Object.keys(changedFields).length > 0) {
+      await this.events.append(manager, registration, {
+        eventType: 'program.updated',
+        source,
+        payload: { changes: changedFields },
+      });
+    }
+    if (Object.keys(updates).length === 0) {
+      return registration;
+    }
+    updates.updatedAt = now;
+    await manager.update(Registration, { id: registration.id }, updates);
+    return Object.assign(registration, updates);
+  }
+}

@@ -1,0 +1,61 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Caller, sourceOf } from '../common/auth/caller';
+import { CurrentCaller, OpenToAll } from '../common/auth/auth.decorators';
+import { ApiIdempotencyKey, IdempotencyKeyHeader } from '../idempotency/idempotency-key.decorator';
+import { RegistrationCreate } from './dto/registration-create.dto';
+import { RegistrationResponse, RegistrationStatus } from './dto/registration-response.dto';
+import { PortalStepBody } from './dto/registration-update.dto';
+import { IntakeService } from './intake.service';
+import { PortalService, PortalStepResult } from './portal.service';
+import { RegistrationReadService } from './registration-read.service';
+
+@ApiTags('programs')
+@Controller('api')
+export class RegistrationsController {
+  constructor(
+    private readonly intake: IntakeService,
+    private readonly reads: RegistrationReadService,
+    private readonly portal: PortalService,
+  ) {}
+
+  @Post(['register', 'programs'])
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Register a program (intake); /api/programs is the same operation' })
+  @ApiIdempotencyKey()
+  @ApiOkResponse({ type: RegistrationResponse })
+  async register(
+    @Body() body: RegistrationCreate,
+    @IdempotencyKeyHeader() idempotencyKey: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<RegistrationResponse> {
+    const result = await this.intake.register(body, idempotencyKey);
+    if (result.replayed) {
+      response.setHeader('Idempotent-Replayed', 'true');
+    }
+    return result.body;
+  }
+
+  @Get(['register/:reference', 'programs/:reference'])
+  @OpenToAll()
+  @ApiOperation({ summary: 'Read a program status; personal data is masked without the admin or partner credential' })
+  @ApiParam({ name: 'reference', example: 'PRG-123456' })
+  @ApiOkResponse({ type: RegistrationStatus })
+  status(@Param('reference') reference: string, @CurrentCaller() caller: Caller): Promise<RegistrationStatus> {
+    return this.reads.status(reference, caller);
+  }
+
+  @Post('register/:reference/portal-step')
+  @HttpCode(200)
+  @OpenToAll()
+  @ApiOperation({ summary: 'Record customer progress: verify, then fund (a progress marker only; nothing moves money)' })
+  @ApiParam({ name: 'reference', example: 'PRG-123456' })
+  portalStep(
+    @Param('reference') reference: string,
+    @Body() body: PortalStepBody,
+    @CurrentCaller() caller: Caller,
+  ): Promise<PortalStepResult> {
+    return this.portal.recordStep(reference, body.step, sourceOf(caller));
+  }
+}

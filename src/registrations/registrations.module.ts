@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { ChecklistModule } from '../checklist/checklist.module';
+import { IdempotencyModule } from '../idempotency/idempotency.module';
+import { ProgramEventsModule } from '../program-events/program-events.module';
+import { IntakeService } from './intake.service';
+import { PortalService } from './portal.service';
+import { ProgramLookupModule } from './program-lookup.module';
+import { RegistrationAdminService } from './registration-admin.service';
+import { RegistrationReadService } from './registration-read.service';
+import { RegistrationsAdminController } from './registrations-admin.controller';
+import { RegistrationsController } from './registrations.controller';
+
+@Module({
+  imports: [ProgramLookupModule, ProgramEventsModule, ChecklistModule, IdempotencyModule],
+  controllers: [RegistrationsController, RegistrationsAdminController],
+  providers: [IntakeService, RegistrationReadService, RegistrationAdminService, PortalService],
+  exports: [RegistrationReadService, RegistrationAdminService],
+})
+export class RegistrationsModule {}
