@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+
+/** A fresh PostgreSQL database on TEST_DATABASE_URL's server, so every test app owns its data. */
+export class ScratchDatabase {
+  private constructor(
+    readonly url: string,
+    private readonly name: string,
+    private readonly serverUrl: string,
+  ) {}
+
+  static async create(serverUrl: string): Promise<ScratchDatabase> {
+    const name = `pws_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    await withClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return new ScratchDatabase(url.toString(), name, serverUrl);
+  }
+
+  async drop(): Promise<void> {
+    await withClient(this.serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${this.name} WITH (FORCE)`));
+  }
+}
+
+async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

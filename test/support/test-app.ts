@@ -1,0 +1,72 @@
+import { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/bootstrap/create-app';
+import { createLogger } from '../../src/common/logging/logger';
+import { AppConfig, loadConfig } from '../../src/config/app-config';
+import { testDialect } from './dialect';
+import { LogCapture } from './log-capture';
+import { ScratchDatabase } from './scratch-database';
+
+export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef0123456789';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  http: ReturnType<typeof request>;
+  config: AppConfig;
+  dataSource: DataSource;
+  logs: LogCapture;
+  /** Base URL when started with `listen: true`. */
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Listen on 127.0.0.1 (for concurrency tests that need real sockets). */
+  listen?: boolean;
+}
+
+/** Starts the whole service on a database of its own: in-memory SQLite, or a scratch PostgreSQL database. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const scratch = testDialect === 'postgres' ? await ScratchDatabase.create(requiredPostgresUrl()) : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+    RATE_LIMIT_ENABLED: 'false',
+    LOG_LEVEL: 'info',
+    DATABASE_URL: scratch ? scratch.url : 'sqlite::memory:',
+    DATABASE_POOL_MAX: '10',
+    ...options.env,
+  });
+  const logs = new LogCapture();
+  const app = await createApp(config, createLogger(config.logLevel, logs));
+  let url = '';
+  if (options.listen) {
+    await app.listen(0, '127.0.0.1');
+    const address = app.getHttpServer().address() as { port: number };
+    url = `http://127.0.0.1:${address.port}`;
+  } else {
+    await app.init();
+  }
+  return {
+    app,
+    http: request(app.getHttpServer()),
+    config,
+    dataSource: app.get(DataSource),
+    logs,
+    url,
+    async close() {
+      await app.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+function requiredPostgresUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    throw new Error('TEST_DATABASE_URL must be set for the postgres test project');
+  }
+  return url;
+}
