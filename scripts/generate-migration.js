@@ -65,7 +65,10 @@ async function main() {
     await admin.query(`DROP DATABASE IF EXISTS ${scratch}`);
     await admin.end();
   }
-  execFileSync(join(root, 'node_modules/.bin/prettier'), ['--write', 'src/database/migrations'], { cwd: root, stdio: 'inherit' });
+  execFileSync(join(root, 'node_modules/.bin/prettier'), ['--write', 'src/database/migrations'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 
 main().catch((error) => {

@@ -68,7 +68,7 @@ export function parseTemplates(raw: unknown): Map<TemplateId, ProgramTemplate> {
       throw new CatalogError(file, `item "${id}" needs a string label and category`);
     }
     if (item.prefilled_when !== undefined && !PREFILL_FIELDS.includes(item.prefilled_when as PrefillField)) {
-      throw new CatalogError(file, `item "${id}" has unknown prefilled_when "${String(item.prefilled_when)}"`);
+      throw new CatalogError(file, `item "${id}" has unknown prefilled_when ${JSON.stringify(item.prefilled_when)}`);
     }
   }
   const templates = new Map<TemplateId, ProgramTemplate>();

@@ -107,11 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       verifyUrl: read.optionalUrl('CHALLENGE_VERIFY_URL', ['http:', 'https:']),
       secret: read.optionalString('CHALLENGE_SECRET'),
     },
-    logLevel: read.oneOf(
-      'LOG_LEVEL',
-      ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const,
-      'info',
-    ),
+    logLevel: read.oneOf('LOG_LEVEL', ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const, 'info'),
     version: read.string('npm_package_version', '1.0.0'),
   };
 }

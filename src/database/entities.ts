@@ -1,7 +1,9 @@
 import { ChecklistItem } from '../checklist/checklist-item.entity';
 import { IdempotencyKey } from '../idempotency/idempotency-key.entity';
+import { Instruction } from '../instructions/instruction.entity';
+import { OperatorApiKey } from '../operators/api-keys/operator-api-key.entity';
 import { ProgramEvent } from '../program-events/program-event.entity';
 import { Registration } from '../registrations/registration.entity';
 
 /** Every entity of the service, registered once with the DataSource and the migration CLI. */
-export const ENTITIES = [Registration, ProgramEvent, ChecklistItem, IdempotencyKey];
+export const ENTITIES = [Registration, ProgramEvent, ChecklistItem, IdempotencyKey, Instruction, OperatorApiKey];

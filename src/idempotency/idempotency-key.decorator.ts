@@ -24,6 +24,7 @@ export const ApiIdempotencyKey = () =>
   ApiHeader({
     name: 'Idempotency-Key',
     required: false,
-    description: 'Replays the first response for 24 h when the same key is sent with the same body; 409 with a different body.',
+    description:
+      'Replays the first response for 24 h when the same key is sent with the same body; 409 with a different body.',
     schema: { type: 'string', maxLength: MAX_KEY_LENGTH },
   });

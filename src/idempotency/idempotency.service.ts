@@ -53,7 +53,9 @@ export class IdempotencyService {
       });
       return { body, replayed: false };
     } catch (error) {
-      if (isUniqueViolation(error, 'uq_idempotency_keys_scope_key', ['idempotency_keys.scope', 'idempotency_keys.key'])) {
+      if (
+        isUniqueViolation(error, 'uq_idempotency_keys_scope_key', ['idempotency_keys.scope', 'idempotency_keys.key'])
+      ) {
         const winner = await this.findLive(scope, key);
         if (winner) {
           return replay<T>(winner, requestHash);

@@ -36,7 +36,12 @@ export function toOpenApi31(document: OpenAPIObject): OpenAPIObject {
   const result = rewriteNullable(document) as OpenAPIObject;
   result.openapi = '3.1.0';
   const schemas = (result.components ??= {}).schemas ?? {};
-  result.components.schemas = { ...schemas, ValidationError: VALIDATION_ERROR, HTTPValidationError: HTTP_VALIDATION_ERROR, ErrorDetail: ERROR_BODY };
+  result.components.schemas = {
+    ...schemas,
+    ValidationError: VALIDATION_ERROR,
+    HTTPValidationError: HTTP_VALIDATION_ERROR,
+    ErrorDetail: ERROR_BODY,
+  };
   for (const pathItem of Object.values(result.paths)) {
     for (const operation of Object.values(pathItem as Record<string, Json>)) {
       if (typeof operation !== 'object' || operation === null || !('responses' in operation)) {
@@ -50,14 +55,16 @@ export function toOpenApi31(document: OpenAPIObject): OpenAPIObject {
 
 function addStandardResponses(operation: Json): void {
   const responses = operation.responses as Json;
-  const hasInput = (Array.isArray(operation.parameters) && operation.parameters.length > 0) || operation.requestBody !== undefined;
+  const hasInput =
+    (Array.isArray(operation.parameters) && operation.parameters.length > 0) || operation.requestBody !== undefined;
   if (hasInput) {
     responses['422'] = {
       description: 'Validation Error',
       content: { 'application/json': { schema: { $ref: '#/components/schemas/HTTPValidationError' } } },
     };
   }
-  const secured = Array.isArray(operation.security) && operation.security.some((entry) => Object.keys(entry as Json).length > 0);
+  const secured =
+    Array.isArray(operation.security) && operation.security.some((entry) => Object.keys(entry as Json).length > 0);
   const required = secured && !(operation.security as Json[]).some((entry) => Object.keys(entry).length === 0);
   if (required) {
     responses['401'] = errorResponse('Missing or invalid credential');
@@ -94,5 +101,9 @@ function rewriteNullable(node: unknown): unknown {
   }
   const { description, default: fallback, ...rest } = out;
   const variants = Array.isArray(rest.allOf) && rest.allOf.length === 1 ? rest.allOf : [rest];
-  return { anyOf: [...variants, { type: 'null' }], ...(description ? { description } : {}), ...(fallback !== undefined ? { default: fallback } : {}) };
+  return {
+    anyOf: [...variants, { type: 'null' }],
+    ...(description ? { description } : {}),
+    ...(fallback !== undefined ? { default: fallback } : {}),
+  };
 }

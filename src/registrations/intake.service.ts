@@ -32,7 +32,9 @@ export class IntakeService {
   ): Promise<IdempotentResult<RegistrationResponse>> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.idempotency.run('registration', idempotencyKey, input, (manager) => this.create(manager, input));
+        return await this.idempotency.run('registration', idempotencyKey, input, (manager) =>
+          this.create(manager, input),
+        );
       } catch (error) {
         // Two intakes drew the same free reference at once: the loser starts again with a new draw.
         const collided = isUniqueViolation(error, 'uq_registrations_reference', ['registrations.reference']);

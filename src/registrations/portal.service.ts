@@ -58,6 +58,11 @@ export class PortalService {
   }
 }
 
-function result(program: Registration, step: PortalStep, lifecycle: Lifecycle, eventId: number | null): PortalStepResult {
+function result(
+  program: Registration,
+  step: PortalStep,
+  lifecycle: Lifecycle,
+  eventId: number | null,
+): PortalStepResult {
   return { reference: program.reference, step, lifecycle, event_id: eventId };
 }

@@ -12,9 +12,7 @@ export class ProgramLookupService {
 
   async find(manager: EntityManager, reference: string): Promise<Registration> {
     const normalised = normaliseReference(reference);
-    const registration = normalised
-      ? await manager.findOne(Registration, { where: { reference: normalised } })
-      : null;
+    const registration = normalised ? await manager.findOne(Registration, { where: { reference: normalised } }) : null;
     if (!registration) {
       throw programNotFound();
     }

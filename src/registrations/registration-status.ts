@@ -30,12 +30,12 @@ export interface LifecycleChange {
 }
 
 /** A declined program is closed; reopening it returns it to the portal lifecycle it had reached. */
-export function lifecycleAfterStatus(
-  to: ApplicationStatus,
-  current: LifecycleChange,
-): LifecycleChange {
+export function lifecycleAfterStatus(to: ApplicationStatus, current: LifecycleChange): LifecycleChange {
   if (to === 'declined') {
-    return { lifecycle: 'closed', lifecycleBeforeClose: current.lifecycle === 'closed' ? current.lifecycleBeforeClose : current.lifecycle };
+    return {
+      lifecycle: 'closed',
+      lifecycleBeforeClose: current.lifecycle === 'closed' ? current.lifecycleBeforeClose : current.lifecycle,
+    };
   }
   if (current.lifecycle === 'closed') {
     return { lifecycle: current.lifecycleBeforeClose ?? 'created', lifecycleBeforeClose: null };

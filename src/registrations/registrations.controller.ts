@@ -49,7 +49,9 @@ export class RegistrationsController {
   @Post('register/:reference/portal-step')
   @HttpCode(200)
   @OpenToAll()
-  @ApiOperation({ summary: 'Record customer progress: verify, then fund (a progress marker only; nothing moves money)' })
+  @ApiOperation({
+    summary: 'Record customer progress: verify, then fund (a progress marker only; nothing moves money)',
+  })
   @ApiParam({ name: 'reference', example: 'PRG-123456' })
   portalStep(
     @Param('reference') reference: string,

@@ -21,7 +21,10 @@ export interface RegisteredProgram {
 }
 
 /** Registers a program over HTTP and returns the intake response. */
-export async function registerProgram(app: TestApp, overrides: Record<string, unknown> = {}): Promise<RegisteredProgram> {
+export async function registerProgram(
+  app: TestApp,
+  overrides: Record<string, unknown> = {},
+): Promise<RegisteredProgram> {
   const response = await app.http.post('/api/register').send(registrationInput(overrides)).expect(200);
   return response.body as RegisteredProgram;
 }

@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { HttpException } from '@nestjs/common';
 import type { Request } from 'express';
 import { RequestValidationError } from '../validation/pydantic-error';
 import { isDatabaseUnavailable } from './database-errors';
@@ -73,7 +73,7 @@ export function describeError(error: unknown, request: Request): ErrorResponse {
 
 function describeHttpException(error: HttpException, request: Request): ErrorResponse {
   const status = error.getStatus();
-  if (status === HttpStatus.NOT_FOUND && isRouteMiss(error)) {
+  if (status === 404 && isRouteMiss(error)) {
     const allowed = allowedMethodsFor(request);
     if (allowed.length > 0) {
       return {

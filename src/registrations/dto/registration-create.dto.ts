@@ -1,10 +1,5 @@
 import { Field } from '../../common/validation/field.decorator';
-import {
-  CLIENT_ROLES,
-  ClientRole,
-  REGISTRATION_TYPES,
-  RegistrationType,
-} from '../registration.enums';
+import { CLIENT_ROLES, ClientRole, REGISTRATION_TYPES, RegistrationType } from '../registration.enums';
 
 export class RegistrationCreate {
   @Field({ kind: 'string', required: true, minLength: 2, maxLength: 200, example: 'Jane Doe' })

@@ -1,11 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ProgramEventOut } from '../../program-events/dto/program-event-out.dto';
-import {
-  APPLICATION_STATUSES,
-  ApplicationStatus,
-  REGISTRATION_TYPES,
-  RegistrationType,
-} from '../registration.enums';
+import { APPLICATION_STATUSES, ApplicationStatus, REGISTRATION_TYPES, RegistrationType } from '../registration.enums';
 
 export class RegistrationResponse {
   @ApiProperty({ type: 'integer' })
@@ -14,7 +9,10 @@ export class RegistrationResponse {
   @ApiProperty({ example: 'PRG-123456' })
   reference!: string;
 
-  @ApiProperty({ example: 'PRG-123456', description: 'Same value as `reference`, for clients of the published example.' })
+  @ApiProperty({
+    example: 'PRG-123456',
+    description: 'Same value as `reference`, for clients of the published example.',
+  })
   program_id!: string;
 
   @ApiProperty()
