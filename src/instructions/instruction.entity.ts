@@ -1,0 +1,41 @@
+import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { JSON_COLUMN, TIMESTAMP_COLUMN } from '../database/column-types';
+import { Registration } from '../registrations/registration.entity';
+import { InstructionStatus } from './instruction-status';
+
+/** A handoff record: a payload-free checkpoint of work handed to a settlement or execution partner. */
+@Entity('instructions')
+@Index('idx_instructions_registration_id', ['registrationId', 'id'])
+export class Instruction {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Index('uq_instructions_instruction_ref', { unique: true })
+  @Column({ type: 'varchar', length: 10 })
+  instructionRef!: string;
+
+  @Column({ type: 'integer' })
+  @ForeignKey(() => Registration, { name: 'fk_instructions_registration', onDelete: 'RESTRICT' })
+  registrationId!: number;
+
+  @Column({ type: 'varchar', length: 32 })
+  provider!: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  action!: string;
+
+  @Column({ type: 'varchar', length: 128, nullable: true })
+  externalId!: string | null;
+
+  @Column({ type: 'varchar', length: 16 })
+  status!: InstructionStatus;
+
+  @Column({ type: JSON_COLUMN })
+  payload!: Record<string, unknown>;
+
+  @Column({ type: TIMESTAMP_COLUMN })
+  createdAt!: Date;
+
+  @Column({ type: TIMESTAMP_COLUMN })
+  updatedAt!: Date;
+}
