@@ -11,6 +11,9 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { InstructionsModule } from './instructions/instructions.module';
+import { ApiKeysModule } from './operators/api-keys/api-keys.module';
+import { PartnersModule } from './partners/partners.module';
 import { ProgramEventsModule } from './program-events/program-events.module';
 import { RegistrationsModule } from './registrations/registrations.module';
 
@@ -29,6 +32,9 @@ export class AppModule {
         ProgramEventsModule,
         ChecklistModule,
         RegistrationsModule,
+        InstructionsModule,
+        ApiKeysModule,
+        PartnersModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: PydanticValidationPipe },

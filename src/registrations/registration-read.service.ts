@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
 import { Caller, seesPersonalData } from '../common/auth/caller';
+import { InstructionCounts } from '../instructions/instruction-counts.service';
 import { TransactionRunner } from '../database/transaction-runner';
 import { ProgramEventsService } from '../program-events/program-events.service';
 import { RegistrationStatus } from './dto/registration-response.dto';
-import { ProgramLookupService } from './program-lookup.service';
+import { ProgramLookupService, programNotFound } from './program-lookup.service';
 import { Registration } from './registration.entity';
 import { toRegistrationStatus } from './registration.mapper';
 
@@ -14,30 +16,33 @@ export class RegistrationReadService {
     private readonly db: TransactionRunner,
     private readonly programs: ProgramLookupService,
     private readonly events: ProgramEventsService,
+    private readonly instructionCounts: InstructionCounts,
   ) {}
 
   status(reference: string, caller: Caller): Promise<RegistrationStatus> {
     return this.db.read(async (manager) => {
       const registration = await this.programs.find(manager, reference);
-      return this.assemble(registration, caller, await this.events.recent(manager, registration.id));
+      // A partner token reaches its own programs only; another partner's answers as unknown (decisions §10).
+      if (caller.kind === 'partner' && caller.partnerSlug !== registration.partnerSlug) {
+        throw programNotFound();
+      }
+      return this.assemble(manager, registration, caller);
     });
   }
 
   /** The status view of a registration already loaded (after an admin change). */
   statusOf(registration: Registration, caller: Caller): Promise<RegistrationStatus> {
-    return this.db.read(async (manager) =>
-      this.assemble(registration, caller, await this.events.recent(manager, registration.id)),
-    );
+    return this.db.read((manager) => this.assemble(manager, registration, caller));
   }
 
-  private assemble(
+  private async assemble(
+    manager: EntityManager,
     registration: Registration,
     caller: Caller,
-    recentEvents: Awaited<ReturnType<ProgramEventsService['recent']>>,
-  ): RegistrationStatus {
+  ): Promise<RegistrationStatus> {
     return toRegistrationStatus(registration, {
-      recentEvents,
-      instructionCount: 0,
+      recentEvents: await this.events.recent(manager, registration.id),
+      instructionCount: await this.instructionCounts.countFor(manager, registration.id),
       unmasked: seesPersonalData(caller, registration.partnerSlug),
     });
   }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ChecklistModule } from '../checklist/checklist.module';
 import { IdempotencyModule } from '../idempotency/idempotency.module';
+import { InstructionsModule } from '../instructions/instructions.module';
 import { ProgramEventsModule } from '../program-events/program-events.module';
 import { IntakeService } from './intake.service';
 import { PortalService } from './portal.service';
@@ -11,7 +12,7 @@ import { RegistrationsAdminController } from './registrations-admin.controller';
 import { RegistrationsController } from './registrations.controller';
 
 @Module({
-  imports: [ProgramLookupModule, ProgramEventsModule, ChecklistModule, IdempotencyModule],
+  imports: [ProgramLookupModule, ProgramEventsModule, ChecklistModule, IdempotencyModule, InstructionsModule],
   controllers: [RegistrationsController, RegistrationsAdminController],
   providers: [IntakeService, RegistrationReadService, RegistrationAdminService, PortalService],
   exports: [RegistrationReadService, RegistrationAdminService],

@@ -1,0 +1,33 @@
+/**
+ * A small RFC 4180 writer: CRLF line ends, a cell quoted when it holds a quote, comma, CR or LF (quotes
+ * doubled), and the spreadsheet formula-injection guard: a text cell starting with = + - @ TAB or CR
+ * gets a leading apostrophe so spreadsheet programs show it as text instead of evaluating it.
+ */
+export type CsvCell = string | number | boolean | null | undefined;
+
+const FORMULA_TRIGGERS = new Set(['=', '+', '-', '@', '\t', '\r']);
+const NEEDS_QUOTES = /[",\r\n]/;
+
+export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+
+/** Formats one cell; numbers and booleans are written as they are (they cannot carry a formula). */
+export function csvCell(value: CsvCell): string {
+  if (value === null || value === undefined) {
+    return '';
+  }
+  if (typeof value === 'number' || typeof value === 'boolean') {
+    return String(value);
+  }
+  const guarded = value.length > 0 && FORMULA_TRIGGERS.has(value[0]) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
+}
+
+export function csvRow(cells: readonly CsvCell[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+/** `Content-Disposition` for a download; the name is reduced to safe characters. */
+export function attachmentDisposition(filename: string): string {
+  const safe = filename.replace(/[^A-Za-z0-9._-]+/g, '_');
+  return `attachment; filename="${safe}"`;
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { IdempotencyModule } from '../idempotency/idempotency.module';
+import { ProgramEventsModule } from '../program-events/program-events.module';
+import { ProgramLookupModule } from '../registrations/program-lookup.module';
+import { InstructionCounts } from './instruction-counts.service';
+import { InstructionTransitions } from './instruction-transitions.service';
+import { InstructionLoader } from './instruction.loader';
+import { InstructionsController } from './instructions.controller';
+import { InstructionsService } from './instructions.service';
+
+@Module({
+  imports: [ProgramLookupModule, ProgramEventsModule, IdempotencyModule],
+  controllers: [InstructionsController],
+  providers: [InstructionsService, InstructionTransitions, InstructionLoader, InstructionCounts],
+  exports: [InstructionCounts, InstructionTransitions, InstructionLoader],
+})
+export class InstructionsModule {}

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { ApiKeysController } from './api-keys.controller';
+import { ApiKeysService } from './api-keys.service';
+
+/** The verifier (ApiKeyPartnerTokens) is bound by AuthModule, which every module sees. */
+@Module({ controllers: [ApiKeysController], providers: [ApiKeysService] })
+export class ApiKeysModule {}
