@@ -16,6 +16,7 @@ import { ApiKeysModule } from './operators/api-keys/api-keys.module';
 import { PartnersModule } from './partners/partners.module';
 import { ProgramEventsModule } from './program-events/program-events.module';
 import { RegistrationsModule } from './registrations/registrations.module';
+import { StatusModule } from './status/status.module';
 
 @Module({})
 export class AppModule {
@@ -35,6 +36,7 @@ export class AppModule {
         InstructionsModule,
         ApiKeysModule,
         PartnersModule,
+        StatusModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: PydanticValidationPipe },

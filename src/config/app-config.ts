@@ -31,6 +31,9 @@ export interface AppConfig {
   adminToken: string;
   adminTokenGenerated: boolean;
   sessionSecret: string;
+  sessionSecretGenerated: boolean;
+  /** Names (never values) of the set ADAPTER_* variables; an adapter is configured when all of its names are here. */
+  adapterVariables: readonly string[];
   webhook: {
     retryScheduleMs: number[];
     timeoutMs: number;
@@ -84,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminToken: adminTokenRaw ?? randomToken(),
     adminTokenGenerated: !adminTokenRaw,
     sessionSecret: sessionSecretRaw ?? randomToken(),
+    sessionSecretGenerated: !sessionSecretRaw,
+    adapterVariables: presentAdapterVariables(env, read),
     webhook: {
       retryScheduleMs: read.integerList('WEBHOOK_RETRY_SCHEDULE_MS', DEFAULT_RETRY_SCHEDULE),
       timeoutMs: read.integer('WEBHOOK_TIMEOUT_MS', 15000, { min: 1 }),
@@ -135,6 +140,14 @@ export function dialectOf(url: string): DatabaseDialect | undefined {
     return 'sqlite';
   }
   return undefined;
+}
+
+const ADAPTER_VARIABLE_PREFIX = 'ADAPTER_';
+
+function presentAdapterVariables(env: NodeJS.ProcessEnv, read: EnvReader): string[] {
+  return Object.keys(env)
+    .filter((name) => name.startsWith(ADAPTER_VARIABLE_PREFIX) && read.optionalString(name) !== undefined)
+    .sort();
 }
 
 function randomToken(): string {

@@ -1,0 +1,78 @@
+import { AppConfig } from '../config/app-config';
+import { ReadinessCheck } from './dto/readiness.dto';
+
+const MIN_ADMIN_TOKEN_LENGTH = 32;
+
+/** Production readiness of a configuration. Details name variables and facts, never a value. */
+export function readinessChecks(config: AppConfig): ReadinessCheck[] {
+  return [
+    adminToken(config),
+    database(config),
+    queue(config),
+    providerSecrets(config),
+    cookieSecurity(config),
+    webhookSsrfPolicy(config),
+    sessionSecret(config),
+  ];
+}
+
+function adminToken(config: AppConfig): ReadinessCheck {
+  if (config.adminTokenGenerated) {
+    return fail('admin_token', 'ADMIN_TOKEN is not set: a random token was generated for this run only.');
+  }
+  if (config.adminToken.length < MIN_ADMIN_TOKEN_LENGTH) {
+    return fail('admin_token', `ADMIN_TOKEN is shorter than ${MIN_ADMIN_TOKEN_LENGTH} characters.`);
+  }
+  return pass('admin_token', `ADMIN_TOKEN is set explicitly and has at least ${MIN_ADMIN_TOKEN_LENGTH} characters.`);
+}
+
+function database(config: AppConfig): ReadinessCheck {
+  return config.database.dialect === 'postgres'
+    ? pass('database', 'PostgreSQL is in use.')
+    : fail('database', 'The embedded SQLite database is in use: set DATABASE_URL to a PostgreSQL database.');
+}
+
+function queue(config: AppConfig): ReadinessCheck {
+  return config.redisUrl
+    ? pass('queue', 'REDIS_URL is set: webhook deliveries are scheduled through the Redis queue.')
+    : fail('queue', 'REDIS_URL is not set: webhook deliveries are scheduled in-process.');
+}
+
+function providerSecrets(config: AppConfig): ReadinessCheck {
+  const secrets: Array<[string, string | undefined]> = [
+    ['IDV_WEBHOOK_SECRET', config.inboundSecrets.idv],
+    ['PAYMENT_WEBHOOK_SECRET', config.inboundSecrets.payment],
+    ['MESSAGING_WEBHOOK_SECRET', config.inboundSecrets.messaging],
+  ];
+  const missing = secrets.filter(([, value]) => !value).map(([name]) => name);
+  return missing.length === 0
+    ? pass('provider_secrets', 'Every inbound webhook secret is set.')
+    : fail('provider_secrets', `Not set: ${missing.join(', ')}.`);
+}
+
+function cookieSecurity(config: AppConfig): ReadinessCheck {
+  return config.isProduction
+    ? pass('cookie_security', 'Console cookies are HttpOnly, SameSite=Strict and Secure.')
+    : fail('cookie_security', `Console cookies are not marked Secure (NODE_ENV=${config.nodeEnv}).`);
+}
+
+function webhookSsrfPolicy(config: AppConfig): ReadinessCheck {
+  const allowed = config.webhook.allowedCidrs;
+  return allowed.length === 0
+    ? pass('webhook_ssrf_policy', 'Webhook deliveries may not reach private, loopback or reserved addresses.')
+    : fail('webhook_ssrf_policy', `WEBHOOK_ALLOWED_CIDRS lets deliveries reach private ranges: ${allowed.join(', ')}.`);
+}
+
+function sessionSecret(config: AppConfig): ReadinessCheck {
+  return config.sessionSecretGenerated
+    ? fail('session_secret', 'SESSION_SECRET is not set: console sessions end when the process restarts.')
+    : pass('session_secret', 'SESSION_SECRET is set explicitly.');
+}
+
+function pass(name: string, detail: string): ReadinessCheck {
+  return { name, ok: true, detail };
+}
+
+function fail(name: string, detail: string): ReadinessCheck {
+  return { name, ok: false, detail };
+}
