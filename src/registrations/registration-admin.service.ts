@@ -55,8 +55,11 @@ export class RegistrationAdminService {
     }
     if (change.status_note !== null && change.status_note !== registration.statusNote) {
       updates.statusNote = change.status_note;
-      // The note's text is in program.status_changed when it explains a status change; here only the fact.
-      changedFields.status_note = { changed: true };
+      // A note that explains a status change is already in program.status_changed; a note alone is
+      // recorded as a fact without its text.
+      if (updates.status === undefined) {
+        changedFields.status_note = { changed: true };
+      }
     }
     if (Object.keys(changedFields).length > 0) {
       await this.events.append(manager, registration, {

@@ -1,0 +1,92 @@
+import { ChecklistService } from '../../src/checklist/checklist.service';
+import { pydanticError, RequestValidationError } from '../../src/common/validation/pydantic-error';
+import { registrationInput } from '../factories/registration.factory';
+import { startTestApp, TestApp } from '../support/test-app';
+
+const INTAKES = 200;
+const DEEP_FAILURE_MARK = 'Fails Deep';
+
+describe('Concurrent intake', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({ listen: true });
+    // Simulates a validation failure discovered deep inside the intake transaction: after the registration
+    // row is written, while the checklist is being opened. The transaction must leave nothing behind.
+    const open = ChecklistService.prototype.open;
+    jest.spyOn(ChecklistService.prototype, 'open').mockImplementation(async function (
+      this: ChecklistService,
+      ...args: Parameters<ChecklistService['open']>
+    ) {
+      await new Promise((resolve) => setImmediate(resolve));
+      const facts = args[3] as unknown as { legal_entity_name: string | null };
+      if (facts.legal_entity_name === DEEP_FAILURE_MARK) {
+        throw new RequestValidationError([
+          pydanticError({ type: 'value_error', msg: 'Value error, rejected deep inside', input: DEEP_FAILURE_MARK }, [
+            'body',
+            'legal_entity_name',
+          ]),
+        ]);
+      }
+      return open.apply(this, args);
+    });
+  });
+
+  afterAll(async () => {
+    jest.restoreAllMocks();
+    await app.close();
+  });
+
+  it('should keep every acknowledged intake whole and leave no trace of a failed one', async () => {
+    const bodies = Array.from({ length: INTAKES }, (_, index) =>
+      registrationInput({
+        email: `concurrent${index}@example.com`,
+        legal_entity_name: index % 5 === 0 ? DEEP_FAILURE_MARK : `Entity ${index}`,
+      }),
+    );
+    const responses = await Promise.all(
+      bodies.map(async (body) => {
+        const response = await fetch(`${app.url}/api/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return { status: response.status, body: (await response.json()) as { reference?: string; id?: number } };
+      }),
+    );
+
+    const accepted = responses.filter((response) => response.status === 200);
+    const refused = responses.filter((response) => response.status === 422);
+    expect(accepted).toHaveLength(INTAKES * 0.8);
+    expect(refused).toHaveLength(INTAKES * 0.2);
+
+    const references = accepted.map((response) => response.body.reference);
+    expect(new Set(references).size).toBe(accepted.length);
+
+    const registrations = await count('SELECT COUNT(*) AS count FROM registrations');
+    const events = await count('SELECT COUNT(*) AS count FROM program_events');
+    const orphanItems = await count(
+      'SELECT COUNT(*) AS count FROM checklist_items WHERE registration_id NOT IN (SELECT id FROM registrations)',
+    );
+    const failedRows = await count(
+      `SELECT COUNT(*) AS count FROM registrations WHERE legal_entity_name = '${DEEP_FAILURE_MARK}'`,
+    );
+    expect(registrations).toBe(accepted.length);
+    expect(events).toBe(accepted.length);
+    expect(orphanItems).toBe(0);
+    expect(failedRows).toBe(0);
+
+    for (const response of accepted) {
+      const id = response.body.id as number;
+      expect(
+        await count(`SELECT COUNT(*) AS count FROM checklist_items WHERE registration_id = ${id}`),
+      ).toBeGreaterThan(0);
+      expect(await count(`SELECT COUNT(*) AS count FROM program_events WHERE registration_id = ${id}`)).toBe(1);
+    }
+  });
+
+  async function count(sql: string): Promise<number> {
+    const [row] = await app.dataSource.query(sql);
+    return Number(row.count);
+  }
+});

@@ -1,0 +1,61 @@
+import { registerProgram } from '../factories/registration.factory';
+import { testDialect } from '../support/dialect';
+import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
+
+describe('Program event record (database level)', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('should have entities and migrations that agree (schema diff is empty after migrating)', async () => {
+    const pending = await app.dataSource.driver.createSchemaBuilder().log();
+    expect(pending.upQueries.map((query) => query.query)).toEqual([]);
+  });
+
+  it('should refuse UPDATE of an event at the database level', async () => {
+    await registerProgram(app);
+    await expect(app.dataSource.query(`UPDATE program_events SET event_type = 'tampered'`)).rejects.toThrow(
+      /append-only/,
+    );
+  });
+
+  it('should refuse DELETE of an event at the database level', async () => {
+    await registerProgram(app);
+    await expect(app.dataSource.query('DELETE FROM program_events')).rejects.toThrow(/append-only/);
+    const [row] = await app.dataSource.query('SELECT COUNT(*) AS count FROM program_events');
+    expect(Number(row.count)).toBeGreaterThan(0);
+  });
+
+  it('should refuse TRUNCATE of the event table on PostgreSQL (SQLite has no TRUNCATE)', async () => {
+    const statement =
+      testDialect === 'postgres' ? 'TRUNCATE program_events CASCADE' : 'DELETE FROM program_events WHERE 1 = 1';
+    await expect(app.dataSource.query(statement)).rejects.toThrow(/append-only/);
+  });
+
+  it('should chain every event of a program: seq 1..n, prev_hash = previous hash', async () => {
+    const program = await registerProgram(app, { client_role: 'business' });
+    await app.http.patch(`/api/checklist/${program.reference}/items/aml_programme`).send({ done: true }).expect(200);
+    await app.http
+      .patch(`/api/admin/registrations/${program.reference}`)
+      .set('X-Admin-Token', TEST_ADMIN_TOKEN)
+      .send({ status: 'reviewing', status_note: 'documents look complete' })
+      .expect(200);
+    const rows: Array<{ seq: number; prev_hash: string; hash: string }> = await app.dataSource.query(
+      testDialect === 'postgres'
+        ? 'SELECT seq, prev_hash, hash FROM program_events WHERE registration_id = $1 ORDER BY seq'
+        : 'SELECT seq, prev_hash, hash FROM program_events WHERE registration_id = ? ORDER BY seq',
+      [program.id],
+    );
+    expect(rows.map((row) => Number(row.seq))).toEqual([1, 2, 3]);
+    expect(rows[0].prev_hash).toBe('0'.repeat(64));
+    expect(rows[1].prev_hash).toBe(rows[0].hash);
+    expect(rows[2].prev_hash).toBe(rows[1].hash);
+    expect(new Set(rows.map((row) => row.hash)).size).toBe(3);
+  });
+});
