@@ -10,6 +10,7 @@ const CONNECTION_ERROR_CODES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
   '53300', // too_many_connections
+  '3D000', // invalid_catalog_name: the database was dropped or renamed under us
   'SQLITE_BUSY',
 ]);
 const CONNECTION_MESSAGES = [
@@ -18,6 +19,9 @@ const CONNECTION_MESSAGES = [
   'Client has encountered a connection error',
   'Connection is not established',
   'the database system is',
+  // ALTER DATABASE … ALLOW_CONNECTIONS false (code 55000, which is too broad to match on its own)
+  'is not currently accepting connections',
+  'Connection terminated unexpectedly',
 ];
 
 /** True when the error means the database could not be reached (answered 503), not that a query was wrong. */
@@ -53,7 +57,8 @@ function* causes(error: unknown): Generator<object> {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
     yield current;
-    const next = (current as { driverError?: unknown; cause?: unknown }).driverError ?? (current as { cause?: unknown }).cause;
+    const next =
+      (current as { driverError?: unknown; cause?: unknown }).driverError ?? (current as { cause?: unknown }).cause;
     if (next === current) {
       return;
     }

@@ -40,10 +40,7 @@ export function jsonBodyMiddleware(): RequestHandler[] {
     try {
       request.body = JSON.parse(text);
     } catch {
-      if (text.trim().length === 0) {
-        next();
-        return;
-      }
+      // Like FastAPI, only a body of zero bytes counts as absent; whitespace alone is invalid JSON.
       const problem = locateJsonError(text);
       next(invalidJson(problem.position, problem.message));
       return;
@@ -55,7 +52,8 @@ export function jsonBodyMiddleware(): RequestHandler[] {
 
 function isJsonRequest(request: IncomingMessage): boolean {
   const type = request.headers['content-type'];
-  if (type === undefined) {
+  // FastAPI parses a body without a content type (or with an empty one) as JSON.
+  if (type === undefined || type.trim() === '') {
     return request.method !== 'GET' && request.method !== 'HEAD';
   }
   const mime = type.split(';')[0].trim().toLowerCase();
@@ -64,9 +62,9 @@ function isJsonRequest(request: IncomingMessage): boolean {
 
 function invalidJson(position: number, message: string): RequestValidationError {
   return new RequestValidationError([
-    pydanticError(
-      { type: 'json_invalid', msg: 'JSON decode error', input: {}, ctx: { error: message } },
-      ['body', position],
-    ),
+    pydanticError({ type: 'json_invalid', msg: 'JSON decode error', input: {}, ctx: { error: message } }, [
+      'body',
+      position,
+    ]),
   ]);
 }

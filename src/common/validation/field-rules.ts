@@ -8,6 +8,12 @@ const TRUE_STRINGS = new Set(['1', 'on', 't', 'true', 'y', 'yes']);
 const FALSE_STRINGS = new Set(['0', 'off', 'f', 'false', 'n', 'no']);
 /** Integers beyond this cannot be stored or returned exactly; treated as out of range. */
 const INTEGER_LIMIT = Number.MAX_SAFE_INTEGER;
+/** pydantic refuses integer strings longer than this before parsing them. */
+const MAX_INTEGER_STRING = 4300;
+// Unicode White_Space, which Rust's str::trim (pydantic-core) strips; unlike String.prototype.trim, no U+FEFF.
+const SPACE_CLASS = '[\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
+const LEADING_SPACE = new RegExp(`^${SPACE_CLASS}+`);
+const TRAILING_SPACE = new RegExp(`${SPACE_CLASS}+$`);
 
 /**
  * Applies pydantic v2 lax-mode semantics to one value: the same accepted conversions,
@@ -33,7 +39,9 @@ export function checkField(spec: FieldSpec, value: unknown): FieldOutcome {
     case 'enum':
       return checkEnum(spec, value);
     case 'object':
-      return isPlainObject(value) ? { ok: true, value } : issue('dict_type', 'Input should be a valid dictionary', value);
+      return isPlainObject(value)
+        ? { ok: true, value }
+        : issue('dict_type', 'Input should be a valid dictionary', value);
   }
 }
 
@@ -72,7 +80,8 @@ function checkBoolean(_spec: BooleanSpec, value: unknown): FieldOutcome {
     if (value === 0 || value === 1) {
       return { ok: true, value: value === 1 };
     }
-    return boolParsing(value);
+    // pydantic: another whole number cannot be interpreted; a fractional one is not a boolean at all.
+    return Number.isInteger(value) ? boolParsing(value) : issue('bool_type', 'Input should be a valid boolean', value);
   }
   if (typeof value === 'string') {
     const word = value.toLowerCase();
@@ -119,18 +128,20 @@ function toInteger(value: unknown): FieldOutcome {
     if (!Number.isInteger(value)) {
       return issue('int_from_float', 'Input should be a valid integer, got a number with a fractional part', value);
     }
-    return { ok: true, value };
+    return { ok: true, value: value + 0 };
   }
   if (typeof value === 'string') {
-    const trimmed = value.trim();
-    const match = /^([+-]?\d+)(\.0*)?$/.exec(trimmed);
+    // Python's int() syntax as pydantic applies it: surrounding whitespace, a sign, ASCII digits with single
+    // underscores between them, and a fractional part of zeros only ("42.0"); "1.5" is a parsing error.
+    const trimmed = value.replace(LEADING_SPACE, '').replace(TRAILING_SPACE, '');
+    if (trimmed.length > MAX_INTEGER_STRING) {
+      return issue('int_parsing_size', 'Unable to parse input string as an integer, exceeded maximum size', value);
+    }
+    const match = /^([+-]?\d+(?:_\d+)*)(?:\.0+)?$/.exec(trimmed);
     if (!match) {
-      if (/^[+-]?\d*\.\d+$/.test(trimmed)) {
-        return issue('int_from_float', 'Input should be a valid integer, got a number with a fractional part', value);
-      }
       return issue('int_parsing', 'Input should be a valid integer, unable to parse string as an integer', value);
     }
-    return { ok: true, value: Number(match[1]) };
+    return { ok: true, value: Number(match[1].replace(/_/g, '')) + 0 };
   }
   return issue('int_type', 'Input should be a valid integer', value);
 }
