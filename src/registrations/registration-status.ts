@@ -40,5 +40,5 @@ export function lifecycleAfterStatus(to: ApplicationStatus, current: LifecycleCh
   if (current.lifecycle === 'closed') {
     return { lifecycle: current.lifecycleBeforeClose ?? 'created', lifecycleBeforeClose: null };
   }
-  return current;
+  return { lifecycle: current.lifecycle, lifecycleBeforeClose: current.lifecycleBeforeClose };
 }
