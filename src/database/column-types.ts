@@ -8,3 +8,5 @@ const dialect = dialectOf(process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL) ?? '
 
 export const TIMESTAMP_COLUMN = dialect === 'postgres' ? 'timestamptz' : 'datetime';
 export const JSON_COLUMN = 'jsonb';
+/** Raw bytes (uploaded documents): `bytea` on PostgreSQL, `blob` on SQLite; both read back as a Buffer. */
+export const BINARY_COLUMN = dialect === 'postgres' ? 'bytea' : 'blob';

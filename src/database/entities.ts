@@ -1,4 +1,5 @@
 import { ChecklistItem } from '../checklist/checklist-item.entity';
+import { StoredDocument } from '../documents/document.entity';
 import { IdempotencyKey } from '../idempotency/idempotency-key.entity';
 import { Instruction } from '../instructions/instruction.entity';
 import { OperatorApiKey } from '../operators/api-keys/operator-api-key.entity';
@@ -6,4 +7,12 @@ import { ProgramEvent } from '../program-events/program-event.entity';
 import { Registration } from '../registrations/registration.entity';
 
 /** Every entity of the service, registered once with the DataSource and the migration CLI. */
-export const ENTITIES = [Registration, ProgramEvent, ChecklistItem, IdempotencyKey, Instruction, OperatorApiKey];
+export const ENTITIES = [
+  Registration,
+  ProgramEvent,
+  ChecklistItem,
+  IdempotencyKey,
+  Instruction,
+  OperatorApiKey,
+  StoredDocument,
+];

@@ -2,7 +2,11 @@
 import * as m0 from './1795315932471-CreateCoreTables';
 import * as m1 from './1795315940000-GuardProgramEvents';
 import * as m2 from './1795316138951-CreateHandoffTables';
+import * as m3 from './1795317100596-CreateDocuments';
 
-export const SQLITE_MIGRATIONS = [...Object.values(m0), ...Object.values(m1), ...Object.values(m2)] as Array<
-  new () => object
->;
+export const SQLITE_MIGRATIONS = [
+  ...Object.values(m0),
+  ...Object.values(m1),
+  ...Object.values(m2),
+  ...Object.values(m3),
+] as Array<new () => object>;
