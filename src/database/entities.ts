@@ -5,6 +5,7 @@ import { Instruction } from '../instructions/instruction.entity';
 import { OperatorApiKey } from '../operators/api-keys/operator-api-key.entity';
 import { ProgramEvent } from '../program-events/program-event.entity';
 import { Registration } from '../registrations/registration.entity';
+import { InboundEvent } from '../webhooks/inbound/inbound-event.entity';
 
 /** Every entity of the service, registered once with the DataSource and the migration CLI. */
 export const ENTITIES = [
@@ -15,4 +16,5 @@ export const ENTITIES = [
   Instruction,
   OperatorApiKey,
   StoredDocument,
+  InboundEvent,
 ];

@@ -24,6 +24,8 @@ export class Instruction {
   @Column({ type: 'varchar', length: 64 })
   action!: string;
 
+  // Inbound payment-provider reports may name the record by the partner's id only.
+  @Index('idx_instructions_external_id')
   @Column({ type: 'varchar', length: 128, nullable: true })
   externalId!: string | null;
 

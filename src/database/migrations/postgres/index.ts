@@ -3,10 +3,12 @@ import * as m0 from './1795315934919-CreateCoreTables';
 import * as m1 from './1795315940000-GuardProgramEvents';
 import * as m2 from './1795316141750-CreateHandoffTables';
 import * as m3 from './1795317104104-CreateDocuments';
+import * as m4 from './1795317131672-CreateInboundEvents';
 
 export const POSTGRES_MIGRATIONS = [
   ...Object.values(m0),
   ...Object.values(m1),
   ...Object.values(m2),
   ...Object.values(m3),
+  ...Object.values(m4),
 ] as Array<new () => object>;
