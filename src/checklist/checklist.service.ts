@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { Caller, sourceOf } from '../common/auth/caller';
 import { NotFoundError } from '../common/errors/domain-errors';
 import { TransactionRunner } from '../database/transaction-runner';
 import { EventSource } from '../program-events/event-types';
@@ -38,17 +39,17 @@ export class ChecklistService {
     await manager.insert(ChecklistItem, rows);
   }
 
-  async view(reference: string): Promise<ChecklistView> {
+  async view(reference: string, caller: Caller): Promise<ChecklistView> {
     return this.db.read(async (manager) => {
-      const program = await this.programs.find(manager, reference);
+      const program = await this.programs.find(manager, reference, caller);
       return toChecklistView(program, await this.items(manager, program.id));
     });
   }
 
-  async setItem(reference: string, itemId: string, done: boolean, source: EventSource): Promise<ChecklistView> {
+  async setItem(reference: string, itemId: string, done: boolean, caller: Caller): Promise<ChecklistView> {
     return this.db.write(async (manager) => {
-      const program = await this.programs.lock(manager, reference);
-      const changed = await this.setItemWith(manager, program, itemId, done, source);
+      const program = await this.programs.lock(manager, reference, caller);
+      const changed = await this.setItemWith(manager, program, itemId, done, sourceOf(caller));
       if (changed === undefined) {
         throw new NotFoundError(`Checklist item "${itemId}" not found`, 'checklist_item_not_found');
       }

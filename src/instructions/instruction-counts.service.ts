@@ -6,6 +6,10 @@ import { Instruction } from './instruction.entity';
 /** Handoff-record counts for other modules (status read, partner stats, CSV exports). */
 @Injectable()
 export class InstructionCounts {
+  total(manager: EntityManager): Promise<number> {
+    return manager.count(Instruction);
+  }
+
   countFor(manager: EntityManager, registrationId: number): Promise<number> {
     return manager.count(Instruction, { where: { registrationId } });
   }

@@ -8,10 +8,10 @@ import { APP_CONFIG } from '../config/config.module';
 import { TransactionRunner } from '../database/transaction-runner';
 import { IdempotencyService, IdempotentResult } from '../idempotency/idempotency.service';
 import { ProgramEventsService } from '../program-events/program-events.service';
-import { ProgramLookupService, programNotFound } from '../registrations/program-lookup.service';
+import { ProgramLookupService } from '../registrations/program-lookup.service';
 import { InstructionCreate } from './dto/instruction-create.dto';
 import { InstructionResponse, InstructionsList } from './dto/instruction-response.dto';
-import { assertCredentialed, assertPartnerScope, seesPayload } from './instruction-access';
+import { assertCredentialed, seesPayload } from './instruction-access';
 import { assertAcceptablePayload } from './instruction-payload';
 import { freeInstructionRef } from './instruction-reference';
 import { Instruction } from './instruction.entity';
@@ -67,8 +67,7 @@ export class InstructionsService {
 
   listForProgram(reference: string, caller: Caller): Promise<InstructionsList> {
     return this.db.read(async (manager) => {
-      const program = await this.programs.find(manager, reference);
-      assertPartnerScope(caller, program, programNotFound);
+      const program = await this.programs.find(manager, reference, caller);
       const instructions = await manager.find(Instruction, {
         where: { registrationId: program.id },
         order: { id: 'ASC' },
@@ -82,8 +81,7 @@ export class InstructionsService {
     input: InstructionCreate & { payload: Record<string, unknown> },
     caller: Caller,
   ): Promise<InstructionResponse> {
-    const program = await this.programs.lock(manager, input.reference);
-    assertPartnerScope(caller, program, programNotFound);
+    const program = await this.programs.lock(manager, input.reference, caller);
     const now = new Date();
     const instruction = manager.create(Instruction, {
       instructionRef: await freeInstructionRef(manager),

@@ -1,5 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Caller } from '../common/auth/caller';
+import { CurrentCaller, OpenToAll } from '../common/auth/auth.decorators';
 import { EventsQuery } from './dto/events-query.dto';
 import { ProgramEventsList } from './dto/program-event-out.dto';
 import { toProgramEventsList } from './program-event.mapper';
@@ -11,11 +13,16 @@ export class ProgramEventsController {
   constructor(private readonly events: ProgramEventsService) {}
 
   @Get(':reference/events')
+  @OpenToAll()
   @ApiOperation({ summary: "Page through a program's event record in ascending id order" })
   @ApiParam({ name: 'reference', example: 'PRG-123456' })
   @ApiOkResponse({ type: ProgramEventsList })
-  async list(@Param('reference') reference: string, @Query() query: EventsQuery): Promise<ProgramEventsList> {
-    const page = await this.events.pageByReference(reference, query.since_id, query.limit);
+  async list(
+    @Param('reference') reference: string,
+    @Query() query: EventsQuery,
+    @CurrentCaller() caller: Caller,
+  ): Promise<ProgramEventsList> {
+    const page = await this.events.pageByReference(reference, query.since_id, query.limit, caller);
     return toProgramEventsList(page.reference, page.events);
   }
 }

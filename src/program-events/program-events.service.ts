@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { Caller } from '../common/auth/caller';
 import { TransactionRunner } from '../database/transaction-runner';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
 import { eventHash, GENESIS_HASH } from './event-hash';
@@ -74,9 +75,10 @@ export class ProgramEventsService {
     reference: string,
     sinceId: number | null,
     limit: number,
+    caller: Caller,
   ): Promise<{ reference: string; events: ProgramEvent[] }> {
     return this.db.read(async (manager) => {
-      const program = await this.programs.find(manager, reference);
+      const program = await this.programs.find(manager, reference, caller);
       return { reference: program.reference, events: await this.pageWith(manager, program.id, sinceId, limit) };
     });
   }

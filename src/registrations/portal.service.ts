@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { Caller, sourceOf } from '../common/auth/caller';
 import { ConflictError } from '../common/errors/domain-errors';
 import { IDENTITY_VERIFICATION_ITEM } from '../catalogs/program-templates.catalog';
 import { ChecklistService } from '../checklist/checklist.service';
 import { TransactionRunner } from '../database/transaction-runner';
-import { EventSource } from '../program-events/event-types';
 import { ProgramEventsService } from '../program-events/program-events.service';
 import { ProgramLookupService } from './program-lookup.service';
 import { Lifecycle, PortalStep } from './registration.enums';
@@ -31,9 +31,10 @@ export class PortalService {
     private readonly checklist: ChecklistService,
   ) {}
 
-  recordStep(reference: string, step: PortalStep, source: EventSource): Promise<PortalStepResult> {
+  recordStep(reference: string, step: PortalStep, caller: Caller): Promise<PortalStepResult> {
+    const source = sourceOf(caller);
     return this.db.write(async (manager) => {
-      const program = await this.programs.lock(manager, reference);
+      const program = await this.programs.lock(manager, reference, caller);
       if (REACHED[step].includes(program.lifecycle)) {
         return result(program, step, program.lifecycle, null);
       }

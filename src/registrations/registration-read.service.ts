@@ -5,7 +5,7 @@ import { InstructionCounts } from '../instructions/instruction-counts.service';
 import { TransactionRunner } from '../database/transaction-runner';
 import { ProgramEventsService } from '../program-events/program-events.service';
 import { RegistrationStatus } from './dto/registration-response.dto';
-import { ProgramLookupService, programNotFound } from './program-lookup.service';
+import { ProgramLookupService } from './program-lookup.service';
 import { Registration } from './registration.entity';
 import { toRegistrationStatus } from './registration.mapper';
 
@@ -21,11 +21,7 @@ export class RegistrationReadService {
 
   status(reference: string, caller: Caller): Promise<RegistrationStatus> {
     return this.db.read(async (manager) => {
-      const registration = await this.programs.find(manager, reference);
-      // A partner token reaches its own programs only; another partner's answers as unknown (decisions §10).
-      if (caller.kind === 'partner' && caller.partnerSlug !== registration.partnerSlug) {
-        throw programNotFound();
-      }
+      const registration = await this.programs.find(manager, reference, caller);
       return this.assemble(manager, registration, caller);
     });
   }

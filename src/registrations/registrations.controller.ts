@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Caller, sourceOf } from '../common/auth/caller';
+import { Caller } from '../common/auth/caller';
 import { CurrentCaller, OpenToAll } from '../common/auth/auth.decorators';
 import { ApiIdempotencyKey, IdempotencyKeyHeader } from '../idempotency/idempotency-key.decorator';
 import { RegistrationCreate } from './dto/registration-create.dto';
@@ -58,6 +58,6 @@ export class RegistrationsController {
     @Body() body: PortalStepBody,
     @CurrentCaller() caller: Caller,
   ): Promise<PortalStepResult> {
-    return this.portal.recordStep(reference, body.step, sourceOf(caller));
+    return this.portal.recordStep(reference, body.step, caller);
   }
 }

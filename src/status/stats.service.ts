@@ -5,12 +5,12 @@ import { EntityCategoriesCatalog } from '../catalogs/entity-categories.catalog';
 import { ProgramTemplatesCatalog } from '../catalogs/program-templates.catalog';
 import { SettlementPartnersCatalog } from '../catalogs/settlement-partners.catalog';
 import { TransactionRunner } from '../database/transaction-runner';
+import { InstructionCounts } from '../instructions/instruction-counts.service';
 import { EVENT_TYPES } from '../program-events/event-types';
 import { ProgramEvent } from '../program-events/program-event.entity';
 import { Registration } from '../registrations/registration.entity';
 import { APPLICATION_STATUSES, ApplicationStatus } from '../registrations/registration.enums';
 import { CatalogFigures, PublicStats, RegistrationTotals } from './dto/stats.dto';
-import { InstructionTotals } from './instruction-totals';
 
 /** Public aggregates: counts only, computed by the database, never a row or a personal field. */
 @Injectable()
@@ -19,7 +19,7 @@ export class StatsService {
 
   constructor(
     private readonly transactions: TransactionRunner,
-    private readonly instructionTotals: InstructionTotals,
+    private readonly instructionCounts: InstructionCounts,
     templates: ProgramTemplatesCatalog,
     adapters: SettlementPartnersCatalog,
     categories: EntityCategoriesCatalog,
@@ -37,7 +37,7 @@ export class StatsService {
   stats(): Promise<PublicStats> {
     return this.transactions.read(async (manager) => ({
       registrations: await registrationTotals(manager),
-      instructions_total: await this.instructionTotals.count(manager),
+      instructions_total: await this.instructionCounts.total(manager),
       events_total: await manager.createQueryBuilder(ProgramEvent, 'event').getCount(),
       catalog: { ...this.catalog },
     }));

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { InstructionTotals, NoInstructionTotals } from './instruction-totals';
+import { InstructionsModule } from '../instructions/instructions.module';
 import { IntegrationsHealthController } from './integrations-health.controller';
 import { IntegrationsHealthService } from './integrations-health.service';
 import { ReadinessController } from './readiness.controller';
@@ -9,12 +9,8 @@ import { StatsService } from './stats.service';
 
 /** Public status reads: adapter configuration, production readiness and aggregate stats. */
 @Module({
+  imports: [InstructionsModule],
   controllers: [IntegrationsHealthController, ReadinessController, StatsController],
-  providers: [
-    IntegrationsHealthService,
-    ReadinessService,
-    StatsService,
-    { provide: InstructionTotals, useClass: NoInstructionTotals },
-  ],
+  providers: [IntegrationsHealthService, ReadinessService, StatsService],
 })
 export class StatusModule {}

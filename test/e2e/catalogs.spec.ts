@@ -1,3 +1,4 @@
+import { createInstruction } from '../factories/instruction.factory';
 import { registerProgram } from '../factories/registration.factory';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
 
@@ -220,7 +221,11 @@ describe('Catalogs and public reads', () => {
         'declined',
       ]);
       expect(body.events_total).toBe(before.events_total + 2);
-      expect(body.instructions_total).toEqual(expect.any(Number));
+      expect(body.instructions_total).toBe(before.instructions_total);
+
+      await createInstruction(app, registered[0].reference);
+      const afterHandoff = await app.http.get('/api/stats').expect(200);
+      expect(afterHandoff.body.instructions_total).toBe(before.instructions_total + 1);
       expect(body.catalog).toEqual({
         program_templates: 5,
         event_types: expect.any(Number),

@@ -55,6 +55,10 @@ describe('Partner access and object-level authorisation', () => {
         app.http.get(`/api/instructions/${instruction.id}`),
         app.http.patch(`/api/instructions/${instruction.id}`).send({ status: 'submitted' }),
         app.http.post('/api/instructions').send(instructionInput(program.reference)),
+        app.http.get(`/api/programs/${program.reference}/events`),
+        app.http.get(`/api/checklist/${program.reference}`),
+        app.http.patch(`/api/checklist/${program.reference}/items/consent_recorded`).send({ done: false }),
+        app.http.post(`/api/register/${program.reference}/portal-step`).send({ step: 'verify' }),
       ];
       for (const probe of probes) {
         const response = await probe.set(asA());
@@ -66,6 +70,11 @@ describe('Partner access and object-level authorisation', () => {
       expect(untouched.body.status).toBe('draft');
       const list = await app.http.get(`/api/programs/${program.reference}/instructions`).set(ADMIN_HEADERS).expect(200);
       expect(list.body.count).toBe(1);
+      const events = await app.http.get(`/api/programs/${program.reference}/events`).expect(200);
+      expect(events.body.events.map((event: { event_type: string }) => event.event_type)).toEqual([
+        'program.created',
+        'handoff_record.created',
+      ]);
     });
 
     it("should never list another partner's programs, counts or CSV rows", async () => {
