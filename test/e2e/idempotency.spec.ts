@@ -1,0 +1,72 @@
+import { registrationInput } from '../factories/registration.factory';
+import { startTestApp, TestApp } from '../support/test-app';
+
+describe('Idempotency-Key on intake', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({ listen: true });
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const count = async (table: string): Promise<number> => {
+    const [row] = await app.dataSource.query(`SELECT COUNT(*) AS count FROM ${table}`);
+    return Number(row.count);
+  };
+
+  it('should replay the first response for the same key and body, with no new rows or events', async () => {
+    const body = registrationInput();
+    const first = await app.http.post('/api/register').set('Idempotency-Key', 'intake-key-1').send(body).expect(200);
+    const registrations = await count('registrations');
+    const events = await count('program_events');
+
+    const replay = await app.http.post('/api/programs').set('Idempotency-Key', 'intake-key-1').send(body).expect(200);
+    expect(replay.body).toEqual(first.body);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(await count('registrations')).toBe(registrations);
+    expect(await count('program_events')).toBe(events);
+  });
+
+  it('should answer 409 when the key is reused with a different body', async () => {
+    await app.http.post('/api/register').set('Idempotency-Key', 'intake-key-2').send(registrationInput()).expect(200);
+    const registrations = await count('registrations');
+    const response = await app.http
+      .post('/api/register')
+      .set('Idempotency-Key', 'intake-key-2')
+      .send(registrationInput())
+      .expect(409);
+    expect(response.body.detail).toMatch(/Idempotency-Key/);
+    expect(await count('registrations')).toBe(registrations);
+  });
+
+  it('should create exactly one program when the same key arrives concurrently', async () => {
+    const body = JSON.stringify(registrationInput());
+    const before = await count('registrations');
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        fetch(`${app.url}/api/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': 'intake-key-concurrent' },
+          body,
+        }).then(async (response) => ({
+          status: response.status,
+          body: (await response.json()) as { reference: string },
+        })),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
+    expect(new Set(responses.map((response) => response.body.reference)).size).toBe(1);
+    expect(await count('registrations')).toBe(before + 1);
+  });
+
+  it('should not count a request without a key as a replay', async () => {
+    const body = registrationInput();
+    const first = await app.http.post('/api/register').send(body).expect(200);
+    const second = await app.http.post('/api/register').send(body).expect(200);
+    expect(second.body.reference).not.toBe(first.body.reference);
+  });
+});
