@@ -5,6 +5,9 @@ import { Instruction } from '../instructions/instruction.entity';
 import { OperatorApiKey } from '../operators/api-keys/operator-api-key.entity';
 import { ProgramEvent } from '../program-events/program-event.entity';
 import { Registration } from '../registrations/registration.entity';
+import { WebhookAttempt } from '../webhooks/outbound/webhook-attempt.entity';
+import { WebhookDelivery } from '../webhooks/outbound/webhook-delivery.entity';
+import { WebhookEndpoint } from '../webhooks/outbound/webhook-endpoint.entity';
 import { InboundEvent } from '../webhooks/inbound/inbound-event.entity';
 
 /** Every entity of the service, registered once with the DataSource and the migration CLI. */
@@ -17,4 +20,7 @@ export const ENTITIES = [
   OperatorApiKey,
   StoredDocument,
   InboundEvent,
+  WebhookEndpoint,
+  WebhookDelivery,
+  WebhookAttempt,
 ];

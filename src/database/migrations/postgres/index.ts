@@ -4,6 +4,7 @@ import * as m1 from './1795315940000-GuardProgramEvents';
 import * as m2 from './1795316141750-CreateHandoffTables';
 import * as m3 from './1795317104104-CreateDocuments';
 import * as m4 from './1795317131672-CreateInboundEvents';
+import * as m5 from './1795317230351-CreateWebhookTables';
 
 export const POSTGRES_MIGRATIONS = [
   ...Object.values(m0),
@@ -11,4 +12,5 @@ export const POSTGRES_MIGRATIONS = [
   ...Object.values(m2),
   ...Object.values(m3),
   ...Object.values(m4),
+  ...Object.values(m5),
 ] as Array<new () => object>;

@@ -4,6 +4,7 @@ import * as m1 from './1795315940000-GuardProgramEvents';
 import * as m2 from './1795316138951-CreateHandoffTables';
 import * as m3 from './1795317100596-CreateDocuments';
 import * as m4 from './1795317128538-CreateInboundEvents';
+import * as m5 from './1795317227158-CreateWebhookTables';
 
 export const SQLITE_MIGRATIONS = [
   ...Object.values(m0),
@@ -11,4 +12,5 @@ export const SQLITE_MIGRATIONS = [
   ...Object.values(m2),
   ...Object.values(m3),
   ...Object.values(m4),
+  ...Object.values(m5),
 ] as Array<new () => object>;

@@ -1,0 +1,30 @@
+import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { TIMESTAMP_COLUMN } from '../../database/column-types';
+import { WebhookDelivery } from './webhook-delivery.entity';
+
+/** One HTTP attempt of a delivery: its outcome (status code or error) and how long it took. */
+@Entity('webhook_attempts')
+@Index('uq_webhook_attempts_delivery_number', ['deliveryId', 'number'], { unique: true })
+export class WebhookAttempt {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'integer' })
+  @ForeignKey(() => WebhookDelivery, { name: 'fk_webhook_attempts_delivery', onDelete: 'RESTRICT' })
+  deliveryId!: number;
+
+  @Column({ type: 'integer' })
+  number!: number;
+
+  @Column({ type: TIMESTAMP_COLUMN })
+  attemptedAt!: Date;
+
+  @Column({ type: 'integer', nullable: true })
+  statusCode!: number | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  error!: string | null;
+
+  @Column({ type: 'integer' })
+  durationMs!: number;
+}

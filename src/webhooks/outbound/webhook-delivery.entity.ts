@@ -1,0 +1,73 @@
+import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { TIMESTAMP_COLUMN } from '../../database/column-types';
+import { ProgramEvent } from '../../program-events/program-event.entity';
+import { WebhookEndpoint } from './webhook-endpoint.entity';
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
+
+/**
+ * The outbox row: written in the event's transaction, one per event × active endpoint. `body` holds the
+ * exact bytes sent on every attempt; `webhookId` is the stable Standard Webhooks `webhook-id`.
+ * A sender claims a due row by setting `leaseUntil`; an expired lease means the sender died mid-attempt.
+ */
+@Entity('webhook_deliveries')
+@Index('uq_webhook_deliveries_endpoint_event', ['endpointId', 'eventId'], { unique: true })
+@Index('idx_webhook_deliveries_endpoint', ['endpointId', 'id'])
+@Index('idx_webhook_deliveries_due', ['status', 'nextAttemptAt'])
+export class WebhookDelivery {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'integer' })
+  @ForeignKey(() => WebhookEndpoint, { name: 'fk_webhook_deliveries_endpoint', onDelete: 'RESTRICT' })
+  endpointId!: number;
+
+  @Column({ type: 'integer' })
+  @ForeignKey(() => ProgramEvent, { name: 'fk_webhook_deliveries_event', onDelete: 'RESTRICT' })
+  eventId!: number;
+
+  @Index('uq_webhook_deliveries_webhook_id', { unique: true })
+  @Column({ type: 'varchar', length: 64 })
+  webhookId!: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  eventType!: string;
+
+  @Column({ type: 'text' })
+  body!: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  status!: DeliveryStatus;
+
+  /** Attempts ever made (numbers the attempt rows; keeps counting across redeliveries). */
+  @Column({ type: 'integer' })
+  attemptCount!: number;
+
+  /** Attempts in the current round (reset by a redelivery): the position on the retry ladder. */
+  @Column({ type: 'integer' })
+  roundAttempts!: number;
+
+  @Column({ type: TIMESTAMP_COLUMN, nullable: true })
+  nextAttemptAt!: Date | null;
+
+  @Column({ type: TIMESTAMP_COLUMN, nullable: true })
+  leaseUntil!: Date | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  leaseOwner!: string | null;
+
+  @Column({ type: 'integer', nullable: true })
+  lastStatusCode!: number | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  lastError!: string | null;
+
+  @Column({ type: TIMESTAMP_COLUMN })
+  createdAt!: Date;
+
+  @Column({ type: TIMESTAMP_COLUMN })
+  updatedAt!: Date;
+
+  @Column({ type: TIMESTAMP_COLUMN, nullable: true })
+  deliveredAt!: Date | null;
+}
