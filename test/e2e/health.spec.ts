@@ -1,0 +1,24 @@
+import { startTestApp, TestApp } from '../support/test-app';
+
+describe('GET /health', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('should report ok with the database check, version and uptime', async () => {
+    const response = await app.http.get('/health').expect(200);
+    expect(response.body).toMatchObject({
+      status: 'ok',
+      checks: { database: 'ok' },
+      version: expect.any(String),
+      uptime_s: expect.any(Number),
+    });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

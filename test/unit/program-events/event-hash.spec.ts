@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { canonicalJson, ChainLink, eventHash, GENESIS_HASH, verifyChain } from '../../../src/program-events/event-hash';
+
+function link(seq: number, prevHash: string, payload: Record<string, unknown> = {}): ChainLink {
+  const fields = {
+    reference: 'PRG-123456',
+    seq,
+    eventType: 'checklist.item_updated',
+    source: 'portal',
+    instructionId: null,
+    payload,
+    createdAt: new Date(Date.UTC(2026, 10, 22, 10, 15, 30, seq)),
+    prevHash,
+  };
+  return { ...fields, hash: eventHash(fields) };
+}
+
+function chain(length: number): ChainLink[] {
+  const links: ChainLink[] = [];
+  for (let seq = 1; seq <= length; seq++) {
+    links.push(link(seq, links.length > 0 ? links[links.length - 1].hash : GENESIS_HASH, { item_id: `item-${seq}` }));
+  }
+  return links;
+}
+
+describe('event hash chain', () => {
+  it('should serialise canonically: sorted keys at every depth, no whitespace, undefined dropped', () => {
+    expect(canonicalJson({ b: 1, a: { d: [3, { z: 1, y: 2 }], c: 'x' }, e: undefined })).toBe(
+      '{"a":{"c":"x","d":[3,{"y":2,"z":1}]},"b":1}',
+    );
+  });
+
+  it('should hash prev_hash followed by the canonical event, with ISO millisecond timestamps', () => {
+    const event = link(1, GENESIS_HASH, { b: 2, a: 1 });
+    const expected = createHash('sha256')
+      .update(
+        GENESIS_HASH +
+          '{"created_at":"2026-11-22T10:15:30.001Z","event_type":"checklist.item_updated","instruction_id":null,' +
+          '"payload":{"a":1,"b":2},"reference":"PRG-123456","seq":1,"source":"portal"}',
+      )
+      .digest('hex');
+    expect(event.hash).toBe(expected);
+  });
+
+  it('should not depend on payload key order', () => {
+    expect(link(1, GENESIS_HASH, { a: 1, b: 2 }).hash).toBe(link(1, GENESIS_HASH, { b: 2, a: 1 }).hash);
+  });
+
+  it('should accept an intact chain and report its head', () => {
+    const links = chain(5);
+    expect(verifyChain(links)).toEqual({ valid: true, headHash: links[4].hash, brokenAtSeq: null });
+    expect(verifyChain([])).toEqual({ valid: true, headHash: GENESIS_HASH, brokenAtSeq: null });
+  });
+
+  it.each([
+    ['a changed payload', (links: ChainLink[]) => (links[2].payload = { item_id: 'forged' })],
+    ['a changed event type', (links: ChainLink[]) => (links[1].eventType = 'program.created')],
+    ['a changed timestamp', (links: ChainLink[]) => (links[3].createdAt = new Date(0))],
+    ['a removed event', (links: ChainLink[]) => links.splice(2, 1)],
+    ['swapped events', (links: ChainLink[]) => links.splice(1, 2, links[2], links[1])],
+    ['a rewritten prev_hash', (links: ChainLink[]) => (links[4].prevHash = GENESIS_HASH)],
+  ])('should detect %s', (_label, tamper) => {
+    const links = chain(5);
+    tamper(links);
+    const verdict = verifyChain(links);
+    expect(verdict.valid).toBe(false);
+    expect(verdict.brokenAtSeq).toEqual(expect.any(Number));
+  });
+});
