@@ -71,3 +71,9 @@ export class ServiceUnavailableError extends DomainError {
     super('unavailable', detail, code);
   }
 }
+
+export class UnsupportedMediaTypeError extends DomainError {
+  constructor(detail: string, code = 'unsupported_media_type') {
+    super('unsupported_media_type', detail, code);
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { ChecklistModule } from '../checklist/checklist.module';
+import { ProgramEventsModule } from '../program-events/program-events.module';
+import { ProgramLookupModule } from '../registrations/program-lookup.module';
+import { DocumentsController } from './documents.controller';
+import { DocumentsService } from './documents.service';
+import { MultipartUploadInterceptor } from './multipart-upload.interceptor';
+
+@Module({
+  imports: [ProgramLookupModule, ProgramEventsModule, ChecklistModule],
+  controllers: [DocumentsController],
+  providers: [DocumentsService, MultipartUploadInterceptor],
+})
+export class DocumentsModule {}

@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import { createHash, randomUUID } from 'node:crypto';
+import { DOCUMENTS_UPLOADED_ITEM } from '../catalogs/program-templates.catalog';
+import { ChecklistService } from '../checklist/checklist.service';
+import { NotFoundError, UnsupportedMediaTypeError } from '../common/errors/domain-errors';
+import { TransactionRunner } from '../database/transaction-runner';
+import { EventSource } from '../program-events/event-types';
+import { ProgramEventsService } from '../program-events/program-events.service';
+import { ProgramLookupService } from '../registrations/program-lookup.service';
+import { sniffContentType } from './content-sniffer';
+import { sanitiseDisplayName } from './display-name';
+import { StoredDocument } from './document.entity';
+import { toDocumentMetadata, toDocumentsList } from './document.mapper';
+import { documentsOf } from './document-queries';
+import { DocumentMetadata, DocumentsList } from './dto/document.dto';
+import { UploadForm } from './upload-form';
+
+export interface DocumentContent {
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** Supporting documents: stored in the database under generated ids, each upload recorded in the program's events. */
+@Injectable()
+export class DocumentsService {
+  constructor(
+    private readonly db: TransactionRunner,
+    private readonly programs: ProgramLookupService,
+    private readonly events: ProgramEventsService,
+    private readonly checklist: ChecklistService,
+  ) {}
+
+  /** The row, `document.uploaded` and the checklist item commit together or not at all. */
+  upload(reference: string, form: UploadForm, source: EventSource): Promise<DocumentMetadata> {
+    const contentType = sniffContentType(form.bytes);
+    return this.db.write(async (manager) => {
+      const program = await this.programs.lock(manager, reference);
+      if (!contentType) {
+        throw new UnsupportedMediaTypeError(
+          'Unsupported document type: accepted are PDF, PNG, JPEG, WebP and TIFF (decided by the file content)',
+        );
+      }
+      const document = Object.assign(new StoredDocument(), {
+        id: randomUUID(),
+        registrationId: program.id,
+        filename: sanitiseDisplayName(form.originalName),
+        contentType,
+        size: form.bytes.length,
+        sha256: createHash('sha256').update(form.bytes).digest('hex'),
+        documentType: form.documentType,
+        content: form.bytes,
+        source,
+        uploadedAt: new Date(),
+      });
+      await manager.insert(StoredDocument, document);
+      await this.events.append(manager, program, {
+        eventType: 'document.uploaded',
+        source,
+        payload: { document_id: document.id, sha256: document.sha256, size: document.size },
+      });
+      await this.checklist.setItemWith(manager, program, DOCUMENTS_UPLOADED_ITEM, true, source, 'document.uploaded');
+      return toDocumentMetadata(document, program.reference);
+    });
+  }
+
+  list(reference: string): Promise<DocumentsList> {
+    return this.db.read(async (manager) => {
+      const program = await this.programs.find(manager, reference);
+      return toDocumentsList(program.reference, await documentsOf(manager, program.id));
+    });
+  }
+
+  content(reference: string, documentId: string): Promise<DocumentContent> {
+    return this.db.read(async (manager) => {
+      const program = await this.programs.find(manager, reference);
+      const document = await manager
+        .createQueryBuilder(StoredDocument, 'document')
+        .addSelect('document.content')
+        .where('document.id = :id AND document.registrationId = :programId', {
+          id: documentId.toLowerCase(),
+          programId: program.id,
+        })
+        .getOne();
+      if (!document) {
+        throw new NotFoundError('Document not found', 'document_not_found');
+      }
+      return { filename: document.filename, contentType: document.contentType, bytes: Buffer.from(document.content) };
+    });
+  }
+}

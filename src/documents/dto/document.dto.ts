@@ -1,0 +1,51 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ACCEPTED_DOCUMENT_TYPES } from '../content-sniffer';
+
+export const DOCUMENT_TYPE_MAX = 64;
+
+export class DocumentMetadata {
+  @ApiProperty({ format: 'uuid', description: 'Generated id; the client filename is never used for storage.' })
+  id!: string;
+
+  @ApiProperty({ example: 'PRG-123456' })
+  reference!: string;
+
+  @ApiProperty({ description: 'Sanitised display name (basename only, no control characters).' })
+  filename!: string;
+
+  @ApiProperty({ enum: ACCEPTED_DOCUMENT_TYPES, description: 'Decided by the first bytes of the file.' })
+  content_type!: string;
+
+  @ApiProperty({ type: 'integer' })
+  size!: number;
+
+  @ApiProperty({ description: 'SHA-256 of the stored bytes, hex.' })
+  sha256!: string;
+
+  @ApiProperty({ type: 'string', nullable: true })
+  document_type!: string | null;
+
+  @ApiProperty({ type: 'string', format: 'date-time' })
+  uploaded_at!: string;
+}
+
+export class DocumentsList {
+  @ApiProperty({ example: 'PRG-123456' })
+  reference!: string;
+
+  @ApiProperty({ type: [DocumentMetadata] })
+  documents!: DocumentMetadata[];
+
+  @ApiProperty({ type: 'integer' })
+  count!: number;
+}
+
+/** OpenAPI schema of the multipart upload body. */
+export const DOCUMENT_UPLOAD_SCHEMA = {
+  type: 'object',
+  required: ['file'],
+  properties: {
+    file: { type: 'string', format: 'binary', description: 'PDF, PNG, JPEG, WebP or TIFF.' },
+    document_type: { type: 'string', maxLength: DOCUMENT_TYPE_MAX, nullable: true },
+  },
+};

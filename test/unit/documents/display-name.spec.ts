@@ -1,0 +1,49 @@
+import { attachmentHeader, sanitiseDisplayName } from '../../../src/documents/display-name';
+import { sniffContentType } from '../../../src/documents/content-sniffer';
+
+describe('sanitiseDisplayName', () => {
+  it.each([
+    ['../../etc/passwd', 'passwd'],
+    ['C:\\Users\\me\\scan.png', 'scan.png'],
+    ['a/b/../c.pdf', 'c.pdf'],
+    ['..', 'document'],
+    ['.', 'document'],
+    ['', 'document'],
+    [undefined, 'document'],
+    ['x\u0000y\u0085z\u2028\u202e.pdf', 'xyz.pdf'],
+    ['  spaced name.pdf  ', 'spaced name.pdf'],
+    ['e\u0301.pdf', '\u00e9.pdf'],
+  ])('should turn %j into %j', (input, expected) => {
+    expect(sanitiseDisplayName(input)).toBe(expected);
+  });
+
+  it('should keep at most 255 code points', () => {
+    expect([...sanitiseDisplayName('😀'.repeat(300))]).toHaveLength(255);
+  });
+});
+
+describe('attachmentHeader', () => {
+  it('should quote a plain ASCII name', () => {
+    expect(attachmentHeader('scan.png')).toBe('attachment; filename="scan.png"');
+  });
+
+  it('should add an RFC 5987 filename* for other names and never let a quote through', () => {
+    expect(attachmentHeader('a"b\\c.pdf')).toBe(`attachment; filename="a_b_c.pdf"; filename*=UTF-8''a%22b%5Cc.pdf`);
+    expect(attachmentHeader("l'été.pdf")).toBe(
+      `attachment; filename="l'_t_.pdf"; filename*=UTF-8''l%27%C3%A9t%C3%A9.pdf`,
+    );
+  });
+});
+
+describe('sniffContentType', () => {
+  it.each([
+    ['%PDF-1.4', 'application/pdf'],
+    ['RIFF\u0000\u0000\u0000\u0000WEBP', 'image/webp'],
+    ['RIFF\u0000\u0000\u0000\u0000WAVE', null],
+    ['<html>', null],
+    ['PK\u0003\u0004', null],
+    ['%PD', null],
+  ])('should sniff %j as %j', (text, expected) => {
+    expect(sniffContentType(Buffer.from(text, 'latin1'))).toBe(expected);
+  });
+});
