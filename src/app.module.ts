@@ -10,14 +10,15 @@ import { PydanticValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
-import { DocumentsModule } from './documents/documents.module';
 import { HealthModule } from './health/health.module';
 import { InstructionsModule } from './instructions/instructions.module';
+import { MessagingModule } from './messaging/messaging.module';
 import { ApiKeysModule } from './operators/api-keys/api-keys.module';
 import { PartnersModule } from './partners/partners.module';
 import { ProgramEventsModule } from './program-events/program-events.module';
 import { RegistrationsModule } from './registrations/registrations.module';
 import { StatusModule } from './status/status.module';
+import { InboundWebhooksModule } from './webhooks/inbound/inbound-webhooks.module';
 
 @Module({})
 export class AppModule {
@@ -38,7 +39,8 @@ export class AppModule {
         ApiKeysModule,
         PartnersModule,
         StatusModule,
-        DocumentsModule,
+        InboundWebhooksModule,
+        MessagingModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: PydanticValidationPipe },

@@ -6,6 +6,7 @@ import { ChecklistService } from '../checklist/checklist.service';
 import { ProgramTemplatesCatalog, TemplateId } from '../catalogs/program-templates.catalog';
 import { IdempotencyService, IdempotentResult } from '../idempotency/idempotency.service';
 import { EMPTY_CHAIN, ProgramEventsService } from '../program-events/program-events.service';
+import { ChallengeVerifier } from './challenge/challenge-verifier';
 import { RegistrationCreate } from './dto/registration-create.dto';
 import { RegistrationResponse } from './dto/registration-response.dto';
 import { randomReference } from './reference';
@@ -24,15 +25,22 @@ export class IntakeService {
     private readonly templates: ProgramTemplatesCatalog,
     private readonly checklist: ChecklistService,
     private readonly events: ProgramEventsService,
+    private readonly challenge: ChallengeVerifier,
   ) {}
 
   async register(
     input: RegistrationCreate,
     idempotencyKey: string | undefined,
+    clientIp?: string,
   ): Promise<IdempotentResult<RegistrationResponse>> {
+    // Network I/O, so before (never inside) the transaction; 422 when refused, 503 when the verifier is down.
+    await this.challenge.verify(input.challenge_token, clientIp);
+    // The token is single-use proof of a human, not part of the registration: a retry under the same
+    // Idempotency-Key with a fresh token replays the first answer instead of answering 409.
+    const { challenge_token: _token, ...request } = input;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.idempotency.run('registration', idempotencyKey, input, (manager) =>
+        return await this.idempotency.run('registration', idempotencyKey, request, (manager) =>
           this.create(manager, input),
         );
       } catch (error) {

@@ -3,6 +3,7 @@ import { ChecklistModule } from '../checklist/checklist.module';
 import { IdempotencyModule } from '../idempotency/idempotency.module';
 import { InstructionsModule } from '../instructions/instructions.module';
 import { ProgramEventsModule } from '../program-events/program-events.module';
+import { ChallengeVerifier } from './challenge/challenge-verifier';
 import { IntakeService } from './intake.service';
 import { PortalService } from './portal.service';
 import { ProgramLookupModule } from './program-lookup.module';
@@ -14,7 +15,7 @@ import { RegistrationsController } from './registrations.controller';
 @Module({
   imports: [ProgramLookupModule, ProgramEventsModule, ChecklistModule, IdempotencyModule, InstructionsModule],
   controllers: [RegistrationsController, RegistrationsAdminController],
-  providers: [IntakeService, RegistrationReadService, RegistrationAdminService, PortalService],
+  providers: [ChallengeVerifier, IntakeService, RegistrationReadService, RegistrationAdminService, PortalService],
   exports: [RegistrationReadService, RegistrationAdminService],
 })
 export class RegistrationsModule {}

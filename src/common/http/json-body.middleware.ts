@@ -8,7 +8,19 @@ export const JSON_BODY_LIMIT = '1mb';
 
 export interface RequestWithRawBody extends Request {
   rawBody?: Buffer;
+  /** On routes that authenticate the raw bytes: a body error kept for their guard to raise after the check. */
+  deferredBodyError?: RequestValidationError;
 }
+
+/**
+ * Routes whose guard authenticates the raw body (signature or secret header): a syntax error is not raised
+ * here but kept on the request, so an unauthenticated or tampered body answers 401 before any 422.
+ */
+const DEFERRED_ERROR_PATHS = new Set([
+  '/api/webhooks/idv-provider',
+  '/api/webhooks/payment-provider',
+  '/api/messaging/webhook',
+]);
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -18,7 +30,15 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  */
 export function jsonBodyMiddleware(): RequestHandler[] {
   const readRaw = raw({ type: isJsonRequest, limit: JSON_BODY_LIMIT });
-  const parse = (request: RequestWithRawBody, _response: Response, next: NextFunction) => {
+  const parse = (request: RequestWithRawBody, _response: Response, proceed: NextFunction) => {
+    const next = (error?: RequestValidationError) => {
+      if (error && defersBodyErrors(request)) {
+        request.deferredBodyError = error;
+        proceed();
+        return;
+      }
+      proceed(error);
+    };
     if (!Buffer.isBuffer(request.body)) {
       next();
       return;
@@ -48,6 +68,10 @@ export function jsonBodyMiddleware(): RequestHandler[] {
     next();
   };
   return [readRaw, parse as RequestHandler];
+}
+
+function defersBodyErrors(request: Request): boolean {
+  return DEFERRED_ERROR_PATHS.has(request.path.replace(/\/+$/, '').toLowerCase());
 }
 
 function isJsonRequest(request: IncomingMessage): boolean {

@@ -1,0 +1,103 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { ChecklistService } from '../checklist/checklist.service';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { normaliseReference } from '../registrations/reference';
+import { Registration } from '../registrations/registration.entity';
+import { InboundEventsService } from '../webhooks/inbound/inbound-events.service';
+import { BotMessage, parseCommand, readBotMessage } from './bot-update';
+import { HELP_TEXT, notFoundText, START_TEXT, STATUS_USAGE, statusText } from './bot-replies';
+
+export interface SendMessageReply {
+  method: 'sendMessage';
+  chat_id: number | string;
+  text: string;
+}
+
+/** Nothing to say: an update without a text message, or a resent update already answered. */
+export type NoReply = Record<string, never>;
+
+export interface MessagingHealth {
+  /** The webhook accepts updates in this mode: a secret is set, or outside production (unsigned, logged). */
+  configured: boolean;
+  secret_set: boolean;
+}
+
+/**
+ * The bot's commands, answered inline in the webhook response. Reads only: no program event is recorded
+ * (like the public status read). Each update id is answered at most once (a resend gets an empty answer).
+ */
+@Injectable()
+export class MessagingService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly inbound: InboundEventsService,
+    private readonly checklist: ChecklistService,
+  ) {}
+
+  health(): MessagingHealth {
+    const secretSet = this.config.inboundSecrets.messaging !== undefined;
+    return { configured: secretSet || !this.config.isProduction, secret_set: secretSet };
+  }
+
+  async handle(update: unknown): Promise<SendMessageReply | NoReply> {
+    const message = readBotMessage(update);
+    if (!message) {
+      return {};
+    }
+    const answer = await this.inbound.once('messaging', String(message.updateId), 'processed', (manager) =>
+      this.answer(manager, message),
+    );
+    return 'status' in answer ? {} : { method: 'sendMessage', chat_id: message.chatId, text: answer.text };
+  }
+
+  private async answer(manager: EntityManager, message: BotMessage): Promise<{ text: string }> {
+    const command = parseCommand(message.text);
+    if (command.name === 'start') {
+      return { text: START_TEXT };
+    }
+    if (command.name === 'status') {
+      return { text: await this.statusOf(manager, message, command.argument) };
+    }
+    // /help, unknown commands and plain text all get the list of commands.
+    return { text: HELP_TEXT };
+  }
+
+  private async statusOf(manager: EntityManager, message: BotMessage, argument: string): Promise<string> {
+    if (argument === '') {
+      return STATUS_USAGE;
+    }
+    const reference = normaliseReference(argument);
+    if (!reference) {
+      return STATUS_USAGE;
+    }
+    const program = await manager.findOne(Registration, { where: { reference } });
+    if (!program || !belongsTo(program, message)) {
+      return notFoundText(reference);
+    }
+    const items = await this.checklist.items(manager, program.id);
+    return statusText({
+      reference: program.reference,
+      status: program.status,
+      lifecycle: program.lifecycle,
+      checklistDone: items.filter((item) => item.done).length,
+      checklistTotal: items.length,
+      updatedAt: program.updatedAt,
+    });
+  }
+}
+
+/** The sender is the registration's messaging user: by numeric id, or by username (case-insensitive, `@` optional). */
+function belongsTo(program: Registration, message: BotMessage): boolean {
+  if (program.messagingUserId !== null && message.fromId !== null && program.messagingUserId === message.fromId) {
+    return true;
+  }
+  const recorded = usernameKey(program.messagingUsername);
+  return recorded !== null && recorded === usernameKey(message.fromUsername);
+}
+
+function usernameKey(username: string | null): string | null {
+  const key = username?.trim().replace(/^@/, '').toLowerCase() ?? '';
+  return key.length > 0 ? key : null;
+}

@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { IDENTITY_VERIFICATION_ITEM } from '../../catalogs/program-templates.catalog';
+import { ChecklistService } from '../../checklist/checklist.service';
+import { ProgramEventsService } from '../../program-events/program-events.service';
+import { ProgramLookupService } from '../../registrations/program-lookup.service';
+import { RegistrationAdminService } from '../../registrations/registration-admin.service';
+import { ApplicationStatus } from '../../registrations/registration.enums';
+import { IdvStatus, IdvWebhookBody } from './dto/idv-webhook.dto';
+import { DuplicateAnswer, InboundEventsService } from './inbound-events.service';
+
+export interface IdvProcessed {
+  status: 'processed';
+  reference: string;
+  verification_status: IdvStatus;
+  registration_status: ApplicationStatus;
+  event_id: number;
+}
+
+const SOURCE = 'idv-provider';
+
+/**
+ * Identity-verification results: always recorded as `identity.verification_updated`; `approved` also marks
+ * the identity-verification checklist item done and moves `kyc_pending` → `reviewing` (through the
+ * registration state machine). No other status change is made here: declines are an operator's decision.
+ */
+@Injectable()
+export class IdvWebhookService {
+  constructor(
+    private readonly inbound: InboundEventsService,
+    private readonly programs: ProgramLookupService,
+    private readonly events: ProgramEventsService,
+    private readonly checklist: ChecklistService,
+    private readonly admin: RegistrationAdminService,
+  ) {}
+
+  handle(body: IdvWebhookBody): Promise<IdvProcessed | DuplicateAnswer> {
+    return this.inbound.once(SOURCE, body.event_id, 'processed', async (manager) => {
+      const program = await this.programs.lock(manager, body.reference);
+      const event = await this.events.append(manager, program, {
+        eventType: 'identity.verification_updated',
+        source: SOURCE,
+        payload: { status: body.status, provider_event_id: body.event_id },
+      });
+      let registrationStatus = program.status;
+      if (body.status === 'approved') {
+        await this.checklist.setItemWith(manager, program, IDENTITY_VERIFICATION_ITEM, true, SOURCE, event.eventType);
+        if (program.status === 'kyc_pending') {
+          const updated = await this.admin.updateWith(
+            manager,
+            program.reference,
+            { status: 'reviewing', settlement_path: null, status_note: null },
+            SOURCE,
+          );
+          registrationStatus = updated.status;
+        }
+      }
+      return {
+        status: 'processed',
+        reference: program.reference,
+        verification_status: body.status,
+        registration_status: registrationStatus,
+        event_id: event.id,
+      };
+    });
+  }
+}

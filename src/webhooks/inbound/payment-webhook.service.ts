@@ -1,0 +1,122 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { ADMIN } from '../../common/auth/caller';
+import { ConflictError } from '../../common/errors/domain-errors';
+import { pydanticError, RequestValidationError } from '../../common/validation/pydantic-error';
+import { instructionNotFound } from '../../instructions/instruction-access';
+import { Instruction } from '../../instructions/instruction.entity';
+import { InstructionLoader } from '../../instructions/instruction.loader';
+import { InstructionStatus } from '../../instructions/instruction-status';
+import { InstructionTransitions } from '../../instructions/instruction-transitions.service';
+import { ProgramEventsService } from '../../program-events/program-events.service';
+import { PaymentWebhookBody } from './dto/payment-webhook.dto';
+import { DUPLICATE, DuplicateAnswer, InboundEventsService } from './inbound-events.service';
+
+export interface PaymentProcessed {
+  status: 'processed';
+  instruction_ref: string;
+  instruction_status: InstructionStatus;
+  external_id: string | null;
+}
+
+const SOURCE = 'payment-provider';
+
+/**
+ * Payment-provider status reports, applied through the handoff-record state machine with the same events
+ * as a PATCH. A move the machine forbids is answered 409 and still recorded, in a transaction of its own,
+ * as `payment_provider.status_reported` (the report is a fact even when it is refused).
+ */
+@Injectable()
+export class PaymentWebhookService {
+  constructor(
+    private readonly inbound: InboundEventsService,
+    private readonly loader: InstructionLoader,
+    private readonly transitions: InstructionTransitions,
+    private readonly events: ProgramEventsService,
+  ) {}
+
+  async handle(body: PaymentWebhookBody): Promise<PaymentProcessed | DuplicateAnswer> {
+    assertLocator(body);
+    try {
+      return await this.inbound.once(SOURCE, body.event_id, 'processed', async (manager) => {
+        const id = await this.locate(manager, body);
+        const updated = await this.transitions.applyReport(
+          manager,
+          id,
+          { status: body.status, externalId: body.external_id },
+          SOURCE,
+        );
+        return {
+          status: 'processed',
+          instruction_ref: updated.instructionRef,
+          instruction_status: updated.status,
+          external_id: updated.externalId,
+        };
+      });
+    } catch (error) {
+      if (error instanceof ConflictError && error.code === 'invalid_instruction_transition') {
+        const recorded = await this.recordRefused(body);
+        if (recorded === DUPLICATE) {
+          return DUPLICATE;
+        }
+      }
+      throw error;
+    }
+  }
+
+  /** Records a refused report; a concurrent replay that recorded it first makes this one a duplicate. */
+  private recordRefused(body: PaymentWebhookBody): Promise<true | DuplicateAnswer> {
+    return this.inbound.once(SOURCE, body.event_id, 'rejected', async (manager) => {
+      const id = await this.locate(manager, body);
+      const { instruction, program } = await this.loader.load(manager, id, ADMIN, true);
+      await this.events.append(manager, program, {
+        eventType: 'payment_provider.status_reported',
+        source: SOURCE,
+        instructionId: instruction.id,
+        payload: {
+          instruction_ref: instruction.instructionRef,
+          from: instruction.status,
+          to: body.status,
+          external_id: body.external_id,
+          provider_event_id: body.event_id,
+          accepted: false,
+        },
+      });
+      return true as const;
+    });
+  }
+
+  /** By `instruction_ref` when given, else by `external_id` (which must name exactly one record). */
+  private async locate(manager: EntityManager, body: PaymentWebhookBody): Promise<number> {
+    if (body.instruction_ref !== null) {
+      const id = await this.loader.findIdByRef(manager, body.instruction_ref);
+      if (id === undefined) {
+        throw instructionNotFound();
+      }
+      return id;
+    }
+    const matches = await manager.find(Instruction, {
+      select: { id: true },
+      where: { externalId: body.external_id as string },
+      take: 2,
+    });
+    if (matches.length === 0) {
+      throw instructionNotFound();
+    }
+    if (matches.length > 1) {
+      throw new ConflictError(
+        'Several handoff records carry this external_id; report by instruction_ref',
+        'ambiguous_external_id',
+      );
+    }
+    return matches[0].id;
+  }
+}
+
+function assertLocator(body: PaymentWebhookBody): void {
+  if (body.instruction_ref === null && body.external_id === null) {
+    throw new RequestValidationError([
+      pydanticError({ type: 'missing', msg: 'Field required', input: body }, ['body', 'instruction_ref']),
+    ]);
+  }
+}
