@@ -10,6 +10,7 @@ import { PydanticValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { DocumentsModule } from './documents/documents.module';
 import { HealthModule } from './health/health.module';
 import { InstructionsModule } from './instructions/instructions.module';
 import { MessagingModule } from './messaging/messaging.module';
@@ -39,6 +40,7 @@ export class AppModule {
         ApiKeysModule,
         PartnersModule,
         StatusModule,
+        DocumentsModule,
         InboundWebhooksModule,
         MessagingModule,
       ],
