@@ -1,25 +1,24 @@
-import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_PIPE } from '@nestjs/core';
-import { Logger } from 'pino';
-import { CatalogsModule } from './catalogs/catalogs.module';
-import { ChecklistModule } from './checklist/checklist.module';
-import { AuthModule } from './common/auth/auth.module';
-import { HttpErrorFilter } from './common/errors/http-error.filter';
-import { LoggingModule } from './common/logging/logging.module';
-import { PydanticValidationPipe } from './common/validation/validation.pipe';
-import { AppConfig } from './config/app-config';
-import { ConfigModule } from './config/config.module';
-import { DatabaseModule } from './database/database.module';
-import { DocumentsModule } from './documents/documents.module';
-import { HealthModule } from './health/health.module';
-import { InstructionsModule } from './instructions/instructions.module';
-import { MessagingModule } from './messaging/messaging.module';
-import { ApiKeysModule } from './operators/api-keys/api-keys.module';
-import { PartnersModule } from './partners/partners.module';
-import { ProgramEventsModule } from './program-events/program-events.module';
-import { RegistrationsModule } from './registrations/registrations.module';
-import { StatusModule } from './status/status.module';
-import { InboundWebhooksModule } from './webhooks/inbound/inbound-webhooks.module';
+import { DynamicModule, Module } from "@nestjs/common";
+import { APP_FILTER, APP_PIPE } from "@nestjs/core";
+import { Logger } from "pino";
+import { CatalogsModule } from "./catalogs/catalogs.module";
+import { ChecklistModule } from "./checklist/checklist.module";
+import { AuthModule } from "./common/auth/auth.module";
+import { HttpErrorFilter } from "./common/errors/http-error.filter";
+import { LoggingModule } from "./common/logging/logging.module";
+import { PydanticValidationPipe } from "./common/validation/validation.pipe";
+import { AdminModule } from "./admin/admin.module";
+import { AppConfig } from "./config/app-config";
+import { ConfigModule } from "./config/config.module";
+import { DatabaseModule } from "./database/database.module";
+import { DocumentsModule } from "./documents/documents.module";
+import { HealthModule } from "./health/health.module";
+import { InstructionsModule } from "./instructions/instructions.module";
+import { ApiKeysModule } from "./operators/api-keys/api-keys.module";
+import { PartnersModule } from "./partners/partners.module";
+import { ProgramEventsModule } from "./program-events/program-events.module";
+import { RegistrationsModule } from "./registrations/registrations.module";
+import { StatusModule } from "./status/status.module";
 
 @Module({})
 export class AppModule {
@@ -41,8 +40,7 @@ export class AppModule {
         PartnersModule,
         StatusModule,
         DocumentsModule,
-        InboundWebhooksModule,
-        MessagingModule,
+        AdminModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: PydanticValidationPipe },

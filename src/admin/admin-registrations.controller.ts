@@ -1,0 +1,19 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../common/auth/auth.decorators';
+import { AdminRegistrationsService } from './admin-registrations.service';
+import { AdminRegistrationsList, AdminRegistrationsQuery } from './dto/admin-registrations.dto';
+
+@ApiTags('admin')
+@AdminOnly()
+@Controller('api/admin/registrations')
+export class AdminRegistrationsController {
+  constructor(private readonly registrations: AdminRegistrationsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Registrations, newest first, unmasked, with counts; filters combine' })
+  @ApiOkResponse({ type: AdminRegistrationsList })
+  list(@Query() query: AdminRegistrationsQuery): Promise<AdminRegistrationsList> {
+    return this.registrations.list(query);
+  }
+}

@@ -1,0 +1,50 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Field } from '../../common/validation/field.decorator';
+import { APPLICATION_STATUSES, ApplicationStatus } from '../../registrations/registration.enums';
+import { RegistrationRecord } from './registration-record.dto';
+
+export const MAX_ADMIN_PAGE = 1000;
+
+export class AdminRegistrationsQuery {
+  @Field({ kind: 'integer', ge: 1, le: MAX_ADMIN_PAGE, default: 100, description: 'Page size, 1 to 1000.' })
+  limit!: number;
+
+  @Field({ kind: 'enum', values: APPLICATION_STATUSES, enumName: 'ApplicationStatus', nullable: true })
+  status!: ApplicationStatus | null;
+
+  @Field({ kind: 'string', maxLength: 20, nullable: true, example: 'CA-US' })
+  corridor!: string | null;
+
+  @Field({ kind: 'string', maxLength: 32, nullable: true, example: 'fiat' })
+  settlement_path!: string | null;
+
+  @Field({ kind: 'boolean', nullable: true, description: 'true: with at least one document; false: without any.' })
+  has_documents!: boolean | null;
+
+  @Field({ kind: 'string', maxLength: 64, nullable: true, description: 'Partner slug.' })
+  partner!: string | null;
+}
+
+export class ChecklistCompletion {
+  @ApiProperty({ type: 'integer' }) completed!: number;
+  @ApiProperty({ type: 'integer' }) total!: number;
+  @ApiProperty({ type: 'integer' }) required_open!: number;
+  @ApiProperty({ type: 'integer', description: 'completed / total, rounded down.' }) percent_complete!: number;
+}
+
+export class AdminRegistrationRow extends RegistrationRecord {
+  @ApiProperty({ type: 'integer' }) instruction_count!: number;
+  @ApiProperty({ type: 'integer' }) document_count!: number;
+  @ApiProperty({ type: ChecklistCompletion }) checklist!: ChecklistCompletion;
+}
+
+export class AdminRegistrationsList {
+  @ApiProperty({ type: [AdminRegistrationRow], description: 'Newest first.' })
+  registrations!: AdminRegistrationRow[];
+
+  @ApiProperty({ type: 'integer', description: 'Rows in this answer.' })
+  count!: number;
+
+  @ApiProperty({ type: 'integer', description: 'Registrations matching the filters, all pages.' })
+  total!: number;
+}
