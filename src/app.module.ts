@@ -1,24 +1,26 @@
-import { DynamicModule, Module } from "@nestjs/common";
-import { APP_FILTER, APP_PIPE } from "@nestjs/core";
-import { Logger } from "pino";
-import { CatalogsModule } from "./catalogs/catalogs.module";
-import { ChecklistModule } from "./checklist/checklist.module";
-import { AuthModule } from "./common/auth/auth.module";
-import { HttpErrorFilter } from "./common/errors/http-error.filter";
-import { LoggingModule } from "./common/logging/logging.module";
-import { PydanticValidationPipe } from "./common/validation/validation.pipe";
-import { AdminModule } from "./admin/admin.module";
-import { AppConfig } from "./config/app-config";
-import { ConfigModule } from "./config/config.module";
-import { DatabaseModule } from "./database/database.module";
-import { DocumentsModule } from "./documents/documents.module";
-import { HealthModule } from "./health/health.module";
-import { InstructionsModule } from "./instructions/instructions.module";
-import { ApiKeysModule } from "./operators/api-keys/api-keys.module";
-import { PartnersModule } from "./partners/partners.module";
-import { ProgramEventsModule } from "./program-events/program-events.module";
-import { RegistrationsModule } from "./registrations/registrations.module";
-import { StatusModule } from "./status/status.module";
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { Logger } from 'pino';
+import { CatalogsModule } from './catalogs/catalogs.module';
+import { ChecklistModule } from './checklist/checklist.module';
+import { AuthModule } from './common/auth/auth.module';
+import { HttpErrorFilter } from './common/errors/http-error.filter';
+import { LoggingModule } from './common/logging/logging.module';
+import { PydanticValidationPipe } from './common/validation/validation.pipe';
+import { AdminModule } from './admin/admin.module';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { DocumentsModule } from './documents/documents.module';
+import { HealthModule } from './health/health.module';
+import { InstructionsModule } from './instructions/instructions.module';
+import { MessagingModule } from './messaging/messaging.module';
+import { ApiKeysModule } from './operators/api-keys/api-keys.module';
+import { PartnersModule } from './partners/partners.module';
+import { ProgramEventsModule } from './program-events/program-events.module';
+import { RegistrationsModule } from './registrations/registrations.module';
+import { StatusModule } from './status/status.module';
+import { InboundWebhooksModule } from './webhooks/inbound/inbound-webhooks.module';
 
 @Module({})
 export class AppModule {
@@ -41,6 +43,8 @@ export class AppModule {
         StatusModule,
         DocumentsModule,
         AdminModule,
+        InboundWebhooksModule,
+        MessagingModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: PydanticValidationPipe },
