@@ -16,14 +16,14 @@ export class FakeChallengeVerifier {
   ) {}
 
   static async start(): Promise<FakeChallengeVerifier> {
-    let fake: FakeChallengeVerifier | undefined;
+    const holder: { fake?: FakeChallengeVerifier } = {};
     const server = createServer((request, response) => {
-      void fake?.handle(request, response);
+      void holder.fake?.handle(request, response);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    fake = new FakeChallengeVerifier(server, `http://127.0.0.1:${port}/siteverify`);
-    return fake;
+    holder.fake = new FakeChallengeVerifier(server, `http://127.0.0.1:${port}/siteverify`);
+    return holder.fake;
   }
 
   async close(): Promise<void> {
