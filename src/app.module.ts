@@ -10,6 +10,7 @@ import { PydanticValidationPipe } from './common/validation/validation.pipe';
 import { AdminModule } from './admin/admin.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { ConsoleModule } from './console/console.module';
 import { DatabaseModule } from './database/database.module';
 import { DocumentsModule } from './documents/documents.module';
 import { HealthModule } from './health/health.module';
@@ -41,6 +42,7 @@ export class AppModule {
         ApiKeysModule,
         PartnersModule,
         StatusModule,
+        ConsoleModule,
         DocumentsModule,
         AdminModule,
         InboundWebhooksModule,

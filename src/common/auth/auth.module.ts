@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { AdminGuard, CallerGuard } from './auth.decorators';
 import { CallerResolver } from './caller.resolver';
+import { ConsoleSessions } from '../../console/console-sessions';
 import { ApiKeyPartnerTokens } from '../../operators/api-keys/api-key-partner-tokens';
 import { PartnerTokenVerifier } from './partner-token.verifier';
 
@@ -10,8 +11,9 @@ import { PartnerTokenVerifier } from './partner-token.verifier';
     CallerResolver,
     AdminGuard,
     CallerGuard,
+    ConsoleSessions,
     { provide: PartnerTokenVerifier, useClass: ApiKeyPartnerTokens },
   ],
-  exports: [CallerResolver, AdminGuard, CallerGuard],
+  exports: [CallerResolver, AdminGuard, CallerGuard, ConsoleSessions],
 })
 export class AuthModule {}

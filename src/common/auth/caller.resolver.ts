@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { ConsoleSessions } from '../../console/console-sessions';
 import { UnauthorizedError } from '../errors/domain-errors';
 import { ADMIN, ANONYMOUS, Caller } from './caller';
 import { PartnerTokenVerifier } from './partner-token.verifier';
@@ -21,6 +22,7 @@ export class CallerResolver {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly partnerTokens: PartnerTokenVerifier,
+    private readonly consoleSessions: ConsoleSessions,
   ) {}
 
   resolve(request: Request): Promise<Caller> {
@@ -45,8 +47,12 @@ export class CallerResolver {
       }
       return { kind: 'partner', partnerSlug };
     }
+    // The cookie holds a signed console session; the raw admin token is still accepted (decisions §10).
     const cookie = cookieValue(request, ADMIN_COOKIE);
-    if (cookie !== undefined && secretsEqual(cookie, this.config.adminToken)) {
+    if (
+      cookie !== undefined &&
+      (secretsEqual(cookie, this.config.adminToken) || this.consoleSessions.verify(cookie) !== undefined)
+    ) {
       return ADMIN;
     }
     return ANONYMOUS;

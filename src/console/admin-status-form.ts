@@ -1,0 +1,99 @@
+import type { Request } from 'express';
+import { BadRequestError } from '../common/errors/domain-errors';
+import { PydanticError, pydanticError, RequestValidationError } from '../common/validation/pydantic-error';
+import { APPLICATION_STATUSES, ApplicationStatus } from '../registrations/registration.enums';
+
+/** The interface's admin status form; every field a string, optional ones default to empty. */
+export interface AdminStatusForm {
+  reference: string;
+  status: ApplicationStatus;
+  status_note: string;
+  settlement_path: string;
+  partner_filter: string;
+  csrf_token: string;
+}
+
+type FieldRule = { name: keyof AdminStatusForm; required: boolean; maxLength?: number };
+
+const FIELDS: FieldRule[] = [
+  { name: 'reference', required: true, maxLength: 20 },
+  { name: 'status', required: true },
+  { name: 'status_note', required: false, maxLength: 2000 },
+  { name: 'settlement_path', required: false, maxLength: 32 },
+  { name: 'partner_filter', required: false, maxLength: 64 },
+  { name: 'csrf_token', required: false, maxLength: 256 },
+];
+
+const EXPECTED_STATUS = APPLICATION_STATUSES.map((status) => `'${status}'`)
+  .join(', ')
+  .replace(/, ([^,]*)$/, ' or $1');
+
+/** 400 unless the body was sent as a urlencoded form. */
+export function formFieldsOf(request: Request): Record<string, unknown> {
+  if (!request.is('application/x-www-form-urlencoded') || request.body === null || typeof request.body !== 'object') {
+    throw new BadRequestError(
+      'This route takes an application/x-www-form-urlencoded form body',
+      'form_content_type_required',
+    );
+  }
+  return request.body as Record<string, unknown>;
+}
+
+/** The CSRF field alone (checked before the other fields are validated). */
+export function csrfFieldOf(fields: Record<string, unknown>): string {
+  const value = fields.csrf_token;
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * Validates like FastAPI's Form(): an empty value of a required field counts as missing, a repeated
+ * field is not a string, lengths count code points; every error of the form is reported at once (422).
+ */
+export function parseAdminStatusForm(fields: Record<string, unknown>): AdminStatusForm {
+  const errors: PydanticError[] = [];
+  const form: Record<string, string> = {};
+  for (const rule of FIELDS) {
+    const value = fields[rule.name];
+    const loc = ['body', rule.name];
+    if (value === undefined || value === '') {
+      if (rule.required) {
+        errors.push(pydanticError({ type: 'missing', msg: 'Field required', input: fields }, loc));
+      } else {
+        form[rule.name] = '';
+      }
+      continue;
+    }
+    if (typeof value !== 'string') {
+      errors.push(pydanticError({ type: 'string_type', msg: 'Input should be a valid string', input: value }, loc));
+      continue;
+    }
+    if (rule.maxLength !== undefined && [...value].length > rule.maxLength) {
+      errors.push(
+        pydanticError(
+          {
+            type: 'string_too_long',
+            msg: `String should have at most ${rule.maxLength} characters`,
+            input: value,
+            ctx: { max_length: rule.maxLength },
+          },
+          loc,
+        ),
+      );
+      continue;
+    }
+    if (rule.name === 'status' && !(APPLICATION_STATUSES as readonly string[]).includes(value)) {
+      errors.push(
+        pydanticError(
+          { type: 'enum', msg: `Input should be ${EXPECTED_STATUS}`, input: value, ctx: { expected: EXPECTED_STATUS } },
+          loc,
+        ),
+      );
+      continue;
+    }
+    form[rule.name] = value;
+  }
+  if (errors.length > 0) {
+    throw new RequestValidationError(errors);
+  }
+  return form as unknown as AdminStatusForm;
+}

@@ -1,0 +1,179 @@
+import type { Response } from 'express';
+import { StoredDocument } from '../documents/document.entity';
+import { APPLICATION_STATUSES, ApplicationStatus } from '../registrations/registration.enums';
+import { ConsoleFilters, ConsoleListPage, ProgramPageData } from './console-view-models';
+import { Flash, Frame, renderPage } from './views/console-renderer';
+
+export const CONSOLE_CSP =
+  "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/** Every console page: strict CSP (no script may run), never cached, never framed. */
+export function sendHtml(response: Response, status: number, html: string): void {
+  response
+    .status(status)
+    .set({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': CONSOLE_CSP,
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'same-origin',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cache-Control': 'no-store',
+    })
+    .send(html);
+}
+
+export function signInPage(flash?: Flash): string {
+  return renderPage('signIn', { title: 'Sign in', signedIn: false, flash }, {});
+}
+
+/** Reads the table's query string leniently: unknown values are dropped, the page is clamped. */
+export function filtersFromQuery(query: Record<string, unknown>): ConsoleFilters {
+  const text = (name: string, max: number): string | undefined => {
+    const value = query[name];
+    return typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, max) : undefined;
+  };
+  const status = text('status', 16);
+  const documents = text('has_documents', 8);
+  const page = Number.parseInt(text('page', 6) ?? '1', 10);
+  return {
+    status: (APPLICATION_STATUSES as readonly string[]).includes(status ?? '')
+      ? (status as ApplicationStatus)
+      : undefined,
+    partner: text('partner', 64),
+    corridor: text('corridor', 20),
+    settlementPath: text('settlement_path', 32),
+    hasDocuments: documents === 'yes' ? true : documents === 'no' ? false : undefined,
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
+}
+
+export function listHref(filters: ConsoleFilters, changes: Partial<ConsoleFilters> = {}): string {
+  const merged = { ...filters, ...changes };
+  const params = new URLSearchParams();
+  const put = (name: string, value: string | undefined) => value !== undefined && params.set(name, value);
+  put('status', merged.status);
+  put('partner', merged.partner);
+  put('corridor', merged.corridor);
+  put('settlement_path', merged.settlementPath);
+  put('has_documents', merged.hasDocuments === undefined ? undefined : merged.hasDocuments ? 'yes' : 'no');
+  put('page', merged.page > 1 ? String(merged.page) : undefined);
+  const query = params.toString();
+  return query ? `/admin?${query}` : '/admin';
+}
+
+export function csvHref(partner: string | undefined): string {
+  return partner ? `/admin/export.csv?${new URLSearchParams({ partner }).toString()}` : '/admin/export.csv';
+}
+
+export function registrationsPage(frame: Omit<Frame, 'title'>, filters: ConsoleFilters, list: ConsoleListPage): string {
+  const allCount = list.countsByStatus.reduce((sum, entry) => sum + entry.count, 0);
+  return renderPage(
+    'registrations',
+    { ...frame, title: 'Registrations' },
+    {
+      filters,
+      total: list.total,
+      single: list.total === 1,
+      page: list.page,
+      pages: list.pages,
+      allCount,
+      allHref: listHref(filters, { status: undefined, page: 1 }),
+      counts: list.countsByStatus.map((entry) => ({
+        ...entry,
+        current: entry.status === filters.status,
+        href: listHref(filters, { status: entry.status, page: 1 }),
+      })),
+      statusOptions: APPLICATION_STATUSES.map((value) => ({ value, selected: value === filters.status })),
+      documentOptions: [
+        { value: '', label: 'any', selected: filters.hasDocuments === undefined },
+        { value: 'yes', label: 'with documents', selected: filters.hasDocuments === true },
+        { value: 'no', label: 'without documents', selected: filters.hasDocuments === false },
+      ],
+      csvHref: csvHref(filters.partner),
+      previousHref: list.page > 1 ? listHref(filters, { page: list.page - 1 }) : undefined,
+      nextHref: list.page < list.pages ? listHref(filters, { page: list.page + 1 }) : undefined,
+      rows: list.rows.map((row) => ({
+        href: `/admin/programs/${encodeURIComponent(row.registration.reference)}`,
+        reference: row.registration.reference,
+        name: row.registration.fullName,
+        company: row.registration.company,
+        status: row.registration.status,
+        lifecycle: row.registration.lifecycle,
+        partner: row.registration.partnerSlug ?? '—',
+        corridor: row.registration.corridor ?? '—',
+        settlementPath: row.registration.settlementPath,
+        checklistDone: row.checklistDone,
+        checklistTotal: row.checklistTotal,
+        documentCount: row.documentCount,
+        instructionCount: row.instructionCount,
+        createdAt: row.registration.createdAt.toISOString(),
+      })),
+    },
+  );
+}
+
+/** Optional panels filled by the exports services when they are present. */
+export interface ProgramInsights {
+  health?: unknown;
+  reconciliation?: unknown;
+}
+
+export interface ProgramPageOptions {
+  csrfToken: string;
+  partnerFilter: string;
+  flash?: Flash;
+  insights?: ProgramInsights;
+}
+
+export function programPage(
+  frame: Omit<Frame, 'title' | 'flash'>,
+  data: ProgramPageData,
+  options: ProgramPageOptions,
+): string {
+  const r = data.registration;
+  const ref = encodeURIComponent(r.reference);
+  return renderPage(
+    'program',
+    { ...frame, title: r.reference, flash: options.flash },
+    {
+      r,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+      allowedNext: data.allowedNext,
+      csrfToken: options.csrfToken,
+      partnerFilter: options.partnerFilter,
+      backHref: listHref({ page: 1, partner: options.partnerFilter || undefined }),
+      checklist: data.checklist,
+      documents: data.documents.map((document: StoredDocument) => ({
+        ...document,
+        uploadedAt: document.uploadedAt.toISOString(),
+        href: `/api/documents/${ref}/${encodeURIComponent(document.id)}/content`,
+      })),
+      instructions: data.instructions.map((instruction) => ({
+        ...instruction,
+        createdAt: instruction.createdAt.toISOString(),
+        updatedAt: instruction.updatedAt.toISOString(),
+      })),
+      events: data.events.map((event) => ({
+        seq: event.seq,
+        createdAt: event.createdAt.toISOString(),
+        eventType: event.eventType,
+        source: event.source,
+        payload: Object.keys(event.payload ?? {}).length > 0 ? JSON.stringify(event.payload) : '',
+        hash: event.hash,
+      })),
+      chain: data.chain,
+      health: options.insights?.health,
+      reconciliation: options.insights?.reconciliation,
+      links: {
+        audit: `/api/admin/registrations/${ref}/audit.json`,
+        compliance: `/api/register/${ref}/compliance-report.html`,
+        checklist: `/api/checklist/${ref}/export.html`,
+        csv: csvHref(r.partnerSlug ?? undefined),
+        health: `/api/register/${ref}/program-health.json`,
+        reconciliation: `/api/register/${ref}/reconciliation.json`,
+        lineage: `/api/register/${ref}/entity-lineage.json`,
+      },
+    },
+  );
+}

@@ -1,0 +1,244 @@
+import { Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ADMIN_COOKIE_SCHEME, ADMIN_TOKEN_SCHEME } from '../common/auth/auth.decorators';
+import { CallerResolver } from '../common/auth/caller.resolver';
+import { secretsEqual } from '../common/auth/secret-compare';
+import { ConflictError, ForbiddenError, UnauthorizedError } from '../common/errors/domain-errors';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { RegistrationAdminService } from '../registrations/registration-admin.service';
+import { ApiCookieAuth, ApiSecurity } from '@nestjs/swagger';
+import { AdminStatusForm, csrfFieldOf, formFieldsOf, parseAdminStatusForm } from './admin-status-form';
+import { filtersFromQuery, programPage, registrationsPage, sendHtml, signInPage } from './console-pages';
+import { ConsoleQueries } from './console-queries';
+import { ADMIN_SESSION_COOKIE, ConsoleSession, ConsoleSessions, SESSION_TTL_SECONDS } from './console-sessions';
+import { SignInThrottle } from './sign-in-throttle';
+import { isSameOriginRequest } from './same-origin';
+import { CONSOLE_CSS } from './views/console.css';
+import { Flash } from './views/console-renderer';
+
+type StatusOutcome = 'changed' | 'unchanged' | 'refused';
+
+/**
+ * The operator console: server-rendered pages over the same services as the admin API. Reads accept any
+ * admin credential; the one write (`POST /admin/status`) from a cookie session also needs the session's
+ * CSRF token and a same-origin request.
+ */
+@ApiTags('admin')
+@Controller('admin')
+export class ConsoleController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly callers: CallerResolver,
+    private readonly sessions: ConsoleSessions,
+    private readonly throttle: SignInThrottle,
+    private readonly queries: ConsoleQueries,
+    private readonly admin: RegistrationAdminService,
+  ) {}
+
+  @Get()
+  @ApiExcludeEndpoint()
+  async home(@Req() request: Request, @Res() response: Response, @Query() query: Record<string, unknown>) {
+    if (!(await this.isAdmin(request))) {
+      sendHtml(response, 200, signInPage());
+      return;
+    }
+    const filters = filtersFromQuery(query);
+    const list = await this.queries.list(filters);
+    sendHtml(response, 200, registrationsPage(this.frame(request), filters, list));
+  }
+
+  @Post('sign-in')
+  @ApiExcludeEndpoint()
+  async signIn(@Req() request: Request, @Res() response: Response) {
+    const client = request.ip ?? 'unknown';
+    const lockedFor = this.throttle.lockedFor(client);
+    if (lockedFor > 0) {
+      response.set('Retry-After', String(lockedFor));
+      sendHtml(response, 429, signInPage(tooManyAttempts(lockedFor)));
+      return;
+    }
+    const fields = formFieldsOf(request);
+    const token = typeof fields.token === 'string' ? fields.token : '';
+    if (token === '' || !secretsEqual(token, this.config.adminToken)) {
+      await this.throttle.failed(client);
+      sendHtml(response, 401, signInPage({ kind: 'error', text: 'That admin token is not valid.', alert: true }));
+      return;
+    }
+    const issued = this.sessions.issue();
+    response.cookie(ADMIN_SESSION_COOKIE, issued.cookieValue, {
+      httpOnly: true,
+      sameSite: 'strict',
+      path: '/',
+      secure: this.config.nodeEnv !== 'development',
+      maxAge: SESSION_TTL_SECONDS * 1000,
+    });
+    response.set('Cache-Control', 'no-store').redirect(303, '/admin');
+  }
+
+  @Post('sign-out')
+  @ApiExcludeEndpoint()
+  signOut(@Req() request: Request, @Res() response: Response) {
+    const session = this.sessions.fromRequest(request);
+    if (session) {
+      this.assertCsrfSafe(request, session, csrfFieldOf(formFieldsOf(request)));
+      this.sessions.revoke(session);
+    }
+    response.clearCookie(ADMIN_SESSION_COOKIE, {
+      httpOnly: true,
+      sameSite: 'strict',
+      path: '/',
+      secure: this.config.nodeEnv !== 'development',
+    });
+    response.set('Cache-Control', 'no-store').redirect(303, '/admin');
+  }
+
+  @Get('assets/console.css')
+  @ApiExcludeEndpoint()
+  stylesheet(@Res() response: Response) {
+    response
+      .status(200)
+      .set({ 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600' })
+      .send(CONSOLE_CSS);
+  }
+
+  @Get('programs/:reference')
+  @ApiExcludeEndpoint()
+  async program(
+    @Req() request: Request,
+    @Res() response: Response,
+    @Param('reference') reference: string,
+    @Query('partner_filter') partnerFilter: unknown,
+  ) {
+    if (!(await this.isAdmin(request))) {
+      response.redirect(303, '/admin');
+      return;
+    }
+    const filter = typeof partnerFilter === 'string' ? partnerFilter.slice(0, 64) : '';
+    sendHtml(response, 200, await this.renderProgram(request, reference, filter));
+  }
+
+  @Post('status')
+  @ApiOperation({
+    summary: 'Admin status form: applies the registration state machine and answers with the console page',
+    description:
+      'Form-urlencoded. With the `ops_admin` cookie session it needs the session CSRF token and a same-origin ' +
+      'request (403 otherwise, nothing changed); with `X-Admin-Token` it needs neither. A move the state machine ' +
+      'forbids is answered 200 with the page showing why (header `X-Status-Outcome: refused`).',
+  })
+  @ApiSecurity(ADMIN_TOKEN_SCHEME)
+  @ApiCookieAuth(ADMIN_COOKIE_SCHEME)
+  @ApiConsumes('application/x-www-form-urlencoded')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['reference', 'status'],
+      properties: {
+        reference: { type: 'string' },
+        status: { type: 'string' },
+        status_note: { type: 'string', default: '' },
+        settlement_path: { type: 'string', default: '' },
+        partner_filter: { type: 'string', default: '' },
+        csrf_token: { type: 'string', default: '' },
+      },
+    },
+  })
+  @ApiOkResponse({ description: 'The console page of the program', content: { 'text/html': {} } })
+  async status(@Req() request: Request, @Res() response: Response) {
+    const caller = await this.callers.resolve(request);
+    if (caller.kind !== 'admin') {
+      throw new UnauthorizedError('Admin credential required', 'admin_required');
+    }
+    const session = viaAdminHeader(request) ? undefined : this.sessions.fromRequest(request);
+    if (!viaAdminHeader(request)) {
+      if (!session) {
+        throw new ForbiddenError('A console session is required for this form', 'csrf_session_required');
+      }
+      this.assertSameOrigin(request);
+    }
+    const fields = formFieldsOf(request);
+    if (session) {
+      this.assertCsrf(session, csrfFieldOf(fields));
+    }
+    const form = parseAdminStatusForm(fields);
+    const { flash, outcome } = await this.apply(form);
+    response.set('X-Status-Outcome', outcome);
+    sendHtml(response, 200, await this.renderProgram(request, form.reference, form.partner_filter, flash));
+  }
+
+  private async apply(form: AdminStatusForm): Promise<{ flash: Flash; outcome: StatusOutcome }> {
+    const before = (await this.queries.program(form.reference)).registration;
+    try {
+      const after = await this.admin.update(
+        form.reference,
+        {
+          status: form.status,
+          status_note: form.status_note === '' ? null : form.status_note,
+          settlement_path: form.settlement_path === '' ? null : form.settlement_path,
+        },
+        'admin',
+      );
+      if (after.status !== before.status) {
+        return {
+          outcome: 'changed',
+          flash: { kind: 'success', text: `Status changed from ${before.status} to ${after.status}.` },
+        };
+      }
+      return {
+        outcome: 'unchanged',
+        flash: { kind: 'info', text: `Status unchanged (${after.status}); details saved.` },
+      };
+    } catch (error) {
+      if (error instanceof ConflictError) {
+        return { outcome: 'refused', flash: { kind: 'error', text: `Refused: ${error.detail}`, alert: true } };
+      }
+      throw error;
+    }
+  }
+
+  private async renderProgram(request: Request, reference: string, partnerFilter: string, flash?: Flash) {
+    const data = await this.queries.program(reference);
+    const session = this.sessions.fromRequest(request);
+    return programPage(this.frame(request), data, {
+      csrfToken: session ? this.sessions.csrfToken(session) : '',
+      partnerFilter,
+      flash,
+    });
+  }
+
+  private frame(request: Request) {
+    const session = this.sessions.fromRequest(request);
+    return { signedIn: true, signOutToken: session && !session.legacy ? this.sessions.csrfToken(session) : undefined };
+  }
+
+  private async isAdmin(request: Request): Promise<boolean> {
+    return (await this.callers.resolve(request)).kind === 'admin';
+  }
+
+  private assertCsrfSafe(request: Request, session: ConsoleSession, token: string): void {
+    this.assertSameOrigin(request);
+    this.assertCsrf(session, token);
+  }
+
+  private assertSameOrigin(request: Request): void {
+    if (!isSameOriginRequest(request)) {
+      throw new ForbiddenError('Cross-site request refused', 'cross_site_request');
+    }
+  }
+
+  private assertCsrf(session: ConsoleSession, token: string): void {
+    if (!this.sessions.csrfValid(session, token)) {
+      throw new ForbiddenError('Missing or invalid CSRF token', 'csrf_invalid');
+    }
+  }
+}
+
+function viaAdminHeader(request: Request): boolean {
+  const header = request.headers['x-admin-token'];
+  return typeof header === 'string' && header.length > 0;
+}
+
+function tooManyAttempts(seconds: number): Flash {
+  return { kind: 'error', text: `Too many wrong tokens. Try again in ${seconds} seconds.`, alert: true };
+}

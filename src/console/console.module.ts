@@ -1,0 +1,28 @@
+import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { ChecklistModule } from '../checklist/checklist.module';
+import { InstructionsModule } from '../instructions/instructions.module';
+import { ProgramEventsModule } from '../program-events/program-events.module';
+import { ProgramLookupModule } from '../registrations/program-lookup.module';
+import { RegistrationsModule } from '../registrations/registrations.module';
+import { ConsoleController } from './console.controller';
+import { ConsoleQueries } from './console-queries';
+import { formBodyMiddleware } from './form-body.middleware';
+import { SignInThrottle } from './sign-in-throttle';
+
+@Module({
+  imports: [ProgramLookupModule, ProgramEventsModule, ChecklistModule, InstructionsModule, RegistrationsModule],
+  controllers: [ConsoleController],
+  providers: [ConsoleQueries, SignInThrottle],
+})
+export class ConsoleModule implements NestModule {
+  /** Form bodies are parsed for the console's three form posts only; the API stays JSON-only. */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(formBodyMiddleware)
+      .forRoutes(
+        { path: 'admin/status', method: RequestMethod.POST },
+        { path: 'admin/sign-in', method: RequestMethod.POST },
+        { path: 'admin/sign-out', method: RequestMethod.POST },
+      );
+  }
+}

@@ -1,0 +1,41 @@
+import Handlebars from 'handlebars';
+import { LAYOUT_TEMPLATE } from './layout.template';
+import { PROGRAM_TEMPLATE } from './program.template';
+import { REGISTRATIONS_TEMPLATE } from './registrations.template';
+import { SIGN_IN_TEMPLATE } from './sign-in.template';
+
+/** A private Handlebars instance: `{{value}}` is always HTML-escaped; triple-stash is used only for `content`. */
+const handlebars = Handlebars.create();
+handlebars.registerHelper('or', (value: unknown, fallback: unknown) =>
+  value === null || value === undefined || value === '' ? fallback : value,
+);
+
+const compile = (source: string) => handlebars.compile(source, { strict: false, preventIndent: true });
+
+const PAGES = {
+  signIn: compile(SIGN_IN_TEMPLATE),
+  registrations: compile(REGISTRATIONS_TEMPLATE),
+  program: compile(PROGRAM_TEMPLATE),
+};
+const layout = compile(LAYOUT_TEMPLATE);
+
+export type ConsolePage = keyof typeof PAGES;
+
+export interface Flash {
+  kind: 'success' | 'info' | 'error';
+  text: string;
+  alert?: boolean;
+}
+
+export interface Frame {
+  title: string;
+  signedIn: boolean;
+  /** CSRF token for the sign-out form (cookie sessions only). */
+  signOutToken?: string;
+  flash?: Flash;
+}
+
+export function renderPage(page: ConsolePage, frame: Frame, model: object): string {
+  const content = PAGES[page](model);
+  return layout({ ...frame, content, generatedAt: new Date().toISOString() });
+}

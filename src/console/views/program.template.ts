@@ -1,0 +1,162 @@
+export const PROGRAM_TEMPLATE = `<p class="breadcrumb"><a href="{{backHref}}">← Registrations</a></p>
+<h1>{{r.reference}} <span class="status status-{{r.status}}">{{r.status}}</span></h1>
+<section aria-labelledby="identity-heading" class="card">
+  <h2 id="identity-heading">Program</h2>
+  <dl class="facts">
+    <dt>Applicant</dt><dd>{{r.fullName}} &lt;{{r.email}}&gt;</dd>
+    <dt>Company</dt><dd>{{or r.company "—"}}</dd>
+    <dt>Legal entity</dt><dd>{{or r.legalEntityName "—"}}</dd>
+    <dt>Registration type</dt><dd>{{r.registrationType}} · {{r.clientRole}}</dd>
+    <dt>Corridor</dt><dd>{{or r.corridor "—"}}</dd>
+    <dt>Settlement path</dt><dd>{{r.settlementPath}}</dd>
+    <dt>Partner</dt><dd>{{or r.partnerSlug "—"}}</dd>
+    <dt>Lifecycle</dt><dd>{{r.lifecycle}}</dd>
+    <dt>Status note</dt><dd class="note">{{or r.statusNote "—"}}</dd>
+    <dt>Created</dt><dd><time datetime="{{createdAt}}">{{createdAt}}</time></dd>
+    <dt>Updated</dt><dd><time datetime="{{updatedAt}}">{{updatedAt}}</time></dd>
+  </dl>
+</section>
+
+<section aria-labelledby="status-heading" class="card no-print">
+  <h2 id="status-heading">Change status</h2>
+  {{#if allowedNext.length}}
+  <form method="post" action="/admin/status" class="status-form">
+    <input type="hidden" name="reference" value="{{r.reference}}">
+    <input type="hidden" name="partner_filter" value="{{partnerFilter}}">
+    <input type="hidden" name="csrf_token" value="{{csrfToken}}">
+    <div class="field">
+      <label for="status-next">New status (allowed from {{r.status}})</label>
+      <select id="status-next" name="status" required>
+        {{#each allowedNext}}<option value="{{this}}">{{this}}</option>{{/each}}
+      </select>
+    </div>
+    <div class="field">
+      <label for="status-note">Status note</label>
+      <textarea id="status-note" name="status_note" maxlength="2000" rows="3"></textarea>
+    </div>
+    <div class="field">
+      <label for="status-settlement">Settlement path (leave empty to keep {{r.settlementPath}})</label>
+      <input id="status-settlement" name="settlement_path" maxlength="32">
+    </div>
+    <button type="submit">Change status</button>
+  </form>
+  {{/if}}
+  <form method="post" action="/admin/status" class="note-form">
+    <input type="hidden" name="reference" value="{{r.reference}}">
+    <input type="hidden" name="status" value="{{r.status}}">
+    <input type="hidden" name="partner_filter" value="{{partnerFilter}}">
+    <input type="hidden" name="csrf_token" value="{{csrfToken}}">
+    <div class="field">
+      <label for="note-only">Status note without a status change</label>
+      <textarea id="note-only" name="status_note" maxlength="2000" rows="2">{{r.statusNote}}</textarea>
+    </div>
+    <button type="submit">Save note</button>
+  </form>
+</section>
+
+<section aria-labelledby="checklist-heading" class="card">
+  <h2 id="checklist-heading">Checklist</h2>
+  <p><progress max="100" value="{{checklist.percent_complete}}" aria-label="Checklist completion">{{checklist.percent_complete}}%</progress>
+  {{checklist.completed}} of {{checklist.total}} done ({{checklist.percent_complete}}%), {{checklist.required_open}} required open · template {{checklist.template}}</p>
+  <table>
+    <thead><tr><th scope="col">Item</th><th scope="col">Category</th><th scope="col">Required</th><th scope="col">Done</th><th scope="col">When</th><th scope="col">By</th></tr></thead>
+    <tbody>
+      {{#each checklist.items}}
+      <tr class="{{#if done}}done{{else}}open{{/if}}">
+        <th scope="row">{{label}}</th><td>{{category}}</td><td>{{#if required}}yes{{else}}no{{/if}}</td>
+        <td>{{#if done}}<span class="tick">✔</span> done{{else}}<span class="cross">✘</span> open{{/if}}</td>
+        <td>{{or done_at "—"}}</td><td>{{or done_by "—"}}</td>
+      </tr>
+      {{/each}}
+    </tbody>
+  </table>
+</section>
+
+<section aria-labelledby="documents-heading" class="card">
+  <h2 id="documents-heading">Documents</h2>
+  {{#if documents.length}}
+  <table>
+    <thead><tr><th scope="col">File</th><th scope="col">Type</th><th scope="col">Size</th><th scope="col">SHA-256</th><th scope="col">Uploaded</th><th scope="col"><span class="visually-hidden">Download</span></th></tr></thead>
+    <tbody>
+      {{#each documents}}
+      <tr>
+        <th scope="row">{{filename}}{{#if documentType}}<br><span class="muted">{{documentType}}</span>{{/if}}</th>
+        <td>{{contentType}}</td><td>{{size}} bytes</td><td class="hash">{{sha256}}</td><td>{{uploadedAt}}</td>
+        <td><a href="{{href}}" download>Download<span class="visually-hidden"> {{filename}}</span></a></td>
+      </tr>
+      {{/each}}
+    </tbody>
+  </table>
+  {{else}}<p>No documents uploaded.</p>{{/if}}
+</section>
+
+<section aria-labelledby="handoff-heading" class="card">
+  <h2 id="handoff-heading">Handoff records</h2>
+  {{#if instructions.length}}
+  <table>
+    <thead><tr><th scope="col">Record</th><th scope="col">Provider</th><th scope="col">Action</th><th scope="col">Status</th><th scope="col">External id</th><th scope="col">Created</th><th scope="col">Updated</th></tr></thead>
+    <tbody>
+      {{#each instructions}}
+      <tr><th scope="row">{{instructionRef}}</th><td>{{provider}}</td><td>{{action}}</td><td>{{status}}</td><td>{{or externalId "—"}}</td><td>{{createdAt}}</td><td>{{updatedAt}}</td></tr>
+      {{/each}}
+    </tbody>
+  </table>
+  {{else}}<p>No handoff records.</p>{{/if}}
+</section>
+
+<section aria-labelledby="insights-heading" class="card">
+  <h2 id="insights-heading">Health and reconciliation</h2>
+  {{#if health}}
+  <p class="score">Health score <strong>{{health.health_score}}</strong>/100 · grade <strong>{{health.grade}}</strong> — {{health.summary}}</p>
+  <table>
+    <thead><tr><th scope="col">Component</th><th scope="col">Weight</th><th scope="col">Score</th><th scope="col">Detail</th></tr></thead>
+    <tbody>{{#each health.components}}<tr><th scope="row">{{name}}</th><td>{{weight}}</td><td>{{score}}</td><td>{{detail}}</td></tr>{{/each}}</tbody>
+  </table>
+  {{/if}}
+  {{#if reconciliation}}
+  <p>Reconciliation: {{#if reconciliation.aligned}}<strong>aligned</strong>, no breaks{{else}}<strong>{{reconciliation.break_count}} break(s)</strong>{{/if}} · checked {{reconciliation.checked_at}}</p>
+  {{#if reconciliation.breaks.length}}
+  <table>
+    <thead><tr><th scope="col">Kind</th><th scope="col">Detail</th><th scope="col">Record</th><th scope="col">Event</th><th scope="col">Item</th></tr></thead>
+    <tbody>{{#each reconciliation.breaks}}<tr><th scope="row">{{kind}}</th><td>{{detail}}</td><td>{{or instruction_ref "—"}}</td><td>{{or event_id "—"}}</td><td>{{or item_id "—"}}</td></tr>{{/each}}</tbody>
+  </table>
+  {{/if}}
+  {{/if}}
+  {{#unless health}}
+  <p class="pending-section">The health score and the reconciliation breaks are computed by the exports service: <a href="{{links.health}}">program-health.json</a> · <a href="{{links.reconciliation}}">reconciliation.json</a>.</p>
+  {{/unless}}
+</section>
+
+<section aria-labelledby="events-heading" class="card">
+  <h2 id="events-heading">Event timeline</h2>
+  <p class="chain chain-{{#if chain.valid}}valid{{else}}broken{{/if}}" role="status">
+    {{#if chain.valid}}Hash chain verified: {{events.length}} event(s), head <code class="hash">{{or chain.headHash "—"}}</code>
+    {{else}}Hash chain BROKEN at event seq {{chain.brokenAtSeq}}: the record does not match its hashes.{{/if}}
+  </p>
+  <ol class="timeline">
+    {{#each events}}
+    <li>
+      <span class="seq">#{{seq}}</span>
+      <time datetime="{{createdAt}}">{{createdAt}}</time>
+      <strong class="event-type">{{eventType}}</strong>
+      <span class="source">by {{source}}</span>
+      {{#if payload}}<code class="payload">{{payload}}</code>{{/if}}
+      <span class="hash" title="hash">{{hash}}</span>
+    </li>
+    {{/each}}
+  </ol>
+</section>
+
+<section aria-labelledby="exports-heading" class="card">
+  <h2 id="exports-heading">Exports</h2>
+  <ul class="exports">
+    <li><a href="{{links.audit}}">Audit bundle (audit.json)</a></li>
+    <li><a href="{{links.compliance}}">Compliance report (printable)</a></li>
+    <li><a href="{{links.checklist}}">Printable checklist</a></li>
+    <li><a href="{{links.csv}}">CSV export</a></li>
+    <li><a href="{{links.health}}">Program health (program-health.json)</a></li>
+    <li><a href="{{links.reconciliation}}">Reconciliation (reconciliation.json)</a></li>
+    <li><a href="{{links.lineage}}">Entity lineage (entity-lineage.json)</a></li>
+  </ul>
+</section>
+`;
