@@ -21,4 +21,9 @@ describe('GET /health', () => {
     });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('should answer liveness without touching dependencies', async () => {
+    const response = await app.http.get('/health/live').expect(200);
+    expect(response.body).toEqual({ status: 'ok' });
+  });
 });

@@ -1,0 +1,116 @@
+// npm run bench: starts the built service on SQLite (and PostgreSQL when TEST_DATABASE_URL is set, with Redis
+// when TEST_REDIS_URL is set), drives it with autocannon from this separate process, measures the reference
+// limits (the empty route of the same app; the same service calls in-process without HTTP) and reports ratios.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { measureCsvExport } from './csv-export';
+import { Dialect, freshDatabase } from './databases';
+import { BenchReport, printReport } from './report';
+import * as scenarios from './scenarios';
+import { CSV_PARTNER, seedRegistrations } from './seed';
+import { rssBytes, startService } from './service-process';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const CSV_ROWS = Number(process.env.BENCH_CSV_ROWS ?? 100_000);
+const SEED_PROGRAMS = 200;
+const PORT = 39600;
+
+async function benchDialect(dialect: Dialect, report: BenchReport): Promise<void> {
+  const redisUrl = dialect === 'postgres' ? process.env.TEST_REDIS_URL : undefined;
+  const database = await freshDatabase(dialect, 'http');
+  const env = { DATABASE_URL: database.url, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
+  const service = await startService(env, PORT);
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    report.process(dialect, { startupMs: Math.round(service.startupMs), idleRssMb: mb(rssBytes(service.pid)) });
+    const references = await registerPrograms(service.url, SEED_PROGRAMS);
+    const context = { url: service.url, references, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS };
+    report.load(dialect, await scenarios.emptyRoute(context));
+    report.load(dialect, await scenarios.statusRead(context));
+    report.load(dialect, await scenarios.eventsPage(context));
+    report.load(dialect, await scenarios.intake(context, 10));
+    if (dialect === 'postgres') {
+      report.load(dialect, await scenarios.intake(context, 50));
+    }
+    report.load(dialect, await scenarios.checklistPatch(context));
+    report.load(dialect, await scenarios.handoffCreateAndPatch(context));
+    await service.stop();
+    report.limits(dialect, dbLimits(env, references));
+  } finally {
+    await service.stop();
+    await database.drop();
+  }
+  await benchCsv(dialect, report);
+}
+
+async function benchCsv(dialect: Dialect, report: BenchReport): Promise<void> {
+  const database = await freshDatabase(dialect, 'csv');
+  let service = await startService({ DATABASE_URL: database.url }, PORT + 1);
+  try {
+    await service.stop();
+    await seedRegistrations({ dialect, url: database.url }, CSV_ROWS);
+    service = await startService({ DATABASE_URL: database.url }, PORT + 1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    report.csv(dialect, await measureCsvExport(service));
+  } finally {
+    await service.stop();
+    await database.drop();
+  }
+}
+
+function dbLimits(env: Record<string, string>, references: string[]) {
+  const output = execFileSync(
+    process.execPath,
+    [join(__dirname, 'db-limit.js'), String(SECONDS), references.join(',')],
+    {
+      env: { ...process.env, ...env, NODE_ENV: 'production', ADMIN_TOKEN: 'x'.repeat(40), SESSION_SECRET: 's' },
+      maxBuffer: 1 << 20,
+    },
+  );
+  return JSON.parse(output.toString('utf8'));
+}
+
+async function registerPrograms(url: string, count: number): Promise<string[]> {
+  const references: string[] = [];
+  for (let n = 0; n < count; n++) {
+    const response = await fetch(`${url}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        full_name: `Seed Program ${n}`,
+        email: `seed${n}@example.com`,
+        partner_slug: CSV_PARTNER,
+      }),
+    });
+    references.push(((await response.json()) as { reference: string }).reference);
+  }
+  return references;
+}
+
+function mb(bytes: number): number {
+  return Math.round((bytes / 1048576) * 10) / 10;
+}
+
+async function main(): Promise<void> {
+  const report = new BenchReport();
+  const dialects: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+  if (!process.env.TEST_DATABASE_URL) {
+    process.stdout.write('PostgreSQL skipped: TEST_DATABASE_URL is not set.\n');
+  }
+  for (const dialect of dialects) {
+    process.stdout.write(`\n== ${dialect}\n`);
+    await benchDialect(dialect, report);
+  }
+  const folder = join(__dirname, '..', '..', 'bench', 'results');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, 'latest.json'), `${JSON.stringify(report.toJson(), null, 2)}\n`);
+  writeFileSync(join(folder, 'latest.md'), printReport(report));
+  process.stdout.write(`\n${printReport(report)}\nResults written to bench/results/latest.json and latest.md\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});
