@@ -22,6 +22,9 @@ const DEFERRED_ERROR_PATHS = new Set([
   '/api/messaging/webhook',
 ]);
 
+/** Deep enough for any body this API takes (handoff payloads stop at 8 levels), shallow enough to be safe. */
+export const MAX_JSON_DEPTH = 64;
+
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
@@ -57,6 +60,11 @@ export function jsonBodyMiddleware(): RequestHandler[] {
       next(invalidJson(0, 'Invalid UTF-8 in request body'));
       return;
     }
+    const tooDeep = nestingLimitBreach(text);
+    if (tooDeep !== undefined) {
+      next(invalidJson(tooDeep, `Nesting deeper than ${MAX_JSON_DEPTH} levels`));
+      return;
+    }
     try {
       request.body = JSON.parse(text);
     } catch {
@@ -68,6 +76,35 @@ export function jsonBodyMiddleware(): RequestHandler[] {
     next();
   };
   return [readRaw, parse as RequestHandler];
+}
+
+/**
+ * Code-point offset where the text opens its (MAX_JSON_DEPTH + 1)th nested array or object, if it does.
+ * Deeper bodies are refused before parsing: echoing them back in an error would overflow the stack.
+ */
+function nestingLimitBreach(text: string): number | undefined {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c) {
+        index++;
+      } else if (char === 0x22) {
+        inString = false;
+      }
+    } else if (char === 0x22) {
+      inString = true;
+    } else if (char === 0x5b || char === 0x7b) {
+      depth++;
+      if (depth > MAX_JSON_DEPTH) {
+        return [...text.slice(0, index)].length;
+      }
+    } else if (char === 0x5d || char === 0x7d) {
+      depth--;
+    }
+  }
+  return undefined;
 }
 
 function defersBodyErrors(request: Request): boolean {
