@@ -21,6 +21,7 @@ import { PartnersModule } from './partners/partners.module';
 import { ProgramEventsModule } from './program-events/program-events.module';
 import { RegistrationsModule } from './registrations/registrations.module';
 import { StatusModule } from './status/status.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 import { InboundWebhooksModule } from './webhooks/inbound/inbound-webhooks.module';
 
 @Module({})
@@ -47,6 +48,7 @@ export class AppModule {
         AdminModule,
         InboundWebhooksModule,
         MessagingModule,
+        WebhooksModule.register(config),
       ],
       providers: [
         { provide: APP_PIPE, useClass: PydanticValidationPipe },

@@ -39,6 +39,12 @@ export interface AppConfig {
     timeoutMs: number;
     allowedCidrs: string[];
     sweeperIntervalMs: number;
+    /** Run the delivery worker and sweeper inside the API process (false when `npm run worker` runs them). */
+    workerInProcess: boolean;
+    /** Redis key prefix of the delivery queue (one per deployment; tests use their own). */
+    queuePrefix: string;
+    /** Deliveries sent at the same time by one process. */
+    concurrency: number;
   };
   inboundSecrets: {
     idv: string | undefined;
@@ -94,6 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: read.integer('WEBHOOK_TIMEOUT_MS', 15000, { min: 1 }),
       allowedCidrs: read.cidrList('WEBHOOK_ALLOWED_CIDRS', isProduction ? '' : DEV_ALLOWED_CIDRS),
       sweeperIntervalMs: read.integer('SWEEPER_INTERVAL_MS', 5000, { min: 10 }),
+      workerInProcess: read.boolean('WEBHOOK_WORKER_IN_PROCESS', true),
+      queuePrefix: read.string('WEBHOOK_QUEUE_PREFIX', 'pws'),
+      concurrency: read.integer('WEBHOOK_CONCURRENCY', 8, { min: 1, max: 256 }),
     },
     inboundSecrets: {
       idv: read.optionalString('IDV_WEBHOOK_SECRET'),

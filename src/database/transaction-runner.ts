@@ -4,6 +4,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 
 export type Work<T> = (manager: EntityManager) => Promise<T>;
+export type AfterCommit = () => void;
 
 /**
  * The only way services touch the database. On SQLite TypeORM shares one connection, so concurrent
@@ -14,6 +15,7 @@ export type Work<T> = (manager: EntityManager) => Promise<T>;
 export class TransactionRunner {
   private readonly serialise: boolean;
   private tail: Promise<unknown> = Promise.resolve();
+  private readonly afterCommitOf = new WeakMap<EntityManager, AfterCommit[]>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -27,9 +29,36 @@ export class TransactionRunner {
   }
 
   /** Runs `work` in one transaction: everything it writes commits together or not at all. */
-  write<T>(work: Work<T>): Promise<T> {
-    const run = () => this.dataSource.transaction(work);
-    return this.serialise ? this.exclusive(run) : run();
+  async write<T>(work: Work<T>): Promise<T> {
+    const callbacks: AfterCommit[] = [];
+    const run = () =>
+      this.dataSource.transaction((manager) => {
+        this.afterCommitOf.set(manager, callbacks);
+        return work(manager);
+      });
+    const result = await (this.serialise ? this.exclusive(run) : run());
+    // After the commit (and, on SQLite, after the lock is released): never inside the transaction.
+    for (const callback of callbacks) {
+      try {
+        callback();
+      } catch {
+        // A callback only starts background work (an enqueue); its failure must not fail the write.
+      }
+    }
+    return result;
+  }
+
+  /**
+   * Runs `callback` once the transaction of `manager` has committed (never if it rolls back). For work
+   * that must not happen inside a transaction, such as network I/O. Outside `write` it runs on the next tick.
+   */
+  afterCommit(manager: EntityManager, callback: AfterCommit): void {
+    const callbacks = this.afterCommitOf.get(manager);
+    if (callbacks) {
+      callbacks.push(callback);
+    } else {
+      setImmediate(callback);
+    }
   }
 
   /** Runs read-only `work`; on SQLite it waits for writers so it never sees uncommitted rows. */

@@ -4,6 +4,7 @@ import { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity
 import { Caller } from '../common/auth/caller';
 import { TransactionRunner } from '../database/transaction-runner';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
+import { EventAppendHooks } from './event-append-hooks';
 import { eventHash, GENESIS_HASH } from './event-hash';
 import { EventSource, EventType } from './event-types';
 import { ProgramEvent } from './program-event.entity';
@@ -31,13 +32,14 @@ export const RECENT_EVENTS_LIMIT = 10;
 /**
  * The one door for program events. `append` runs inside the caller's transaction: it locks the program
  * row (so one program's writers are serialised and its event ids become visible in order), continues
- * the hash chain and inserts.
+ * the hash chain, inserts, and runs the after-append hooks (the webhook outbox) in the same transaction.
  */
 @Injectable()
 export class ProgramEventsService {
   constructor(
     private readonly db: TransactionRunner,
     private readonly programs: ProgramLookupService,
+    private readonly hooks: EventAppendHooks,
   ) {}
 
   /**
@@ -67,7 +69,9 @@ export class ProgramEventsService {
     };
     const hash = eventHash({ ...row, reference: program.reference });
     const inserted = await manager.insert(ProgramEvent, { ...row, hash } as QueryDeepPartialEntity<ProgramEvent>);
-    return Object.assign(new ProgramEvent(), row, { hash, id: inserted.identifiers[0].id as number });
+    const appended = Object.assign(new ProgramEvent(), row, { hash, id: inserted.identifiers[0].id as number });
+    await this.hooks.run(manager, program, appended);
+    return appended;
   }
 
   /** Events of the program after `sinceId`, in ascending id order. */

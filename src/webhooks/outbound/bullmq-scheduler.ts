@@ -1,0 +1,70 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable, OnModuleInit, Optional } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { Logger } from 'pino';
+import { APP_LOGGER } from '../../common/logging/logging.module';
+import { DELIVER_JOB, DELIVERY_QUEUE, DeliveryJobData, withTimeout } from './delivery-queue';
+import { DeliveryScheduler, QueueHealth } from './delivery-scheduler';
+import { LocalDeliveryRunner } from './local-delivery-runner';
+
+/** `queue.add` can hang while Redis is down: intake never waits on it longer than this (and not at all, in fact). */
+export const ENQUEUE_TIMEOUT_MS = 500;
+const HEALTH_TIMEOUT_MS = 300;
+const WARN_EVERY_MS = 10_000;
+
+/**
+ * Redis: one BullMQ job per delivery, job id = delivery id, so the after-commit enqueue and the sweeper
+ * never queue the same delivery twice. When Redis does not answer in time and this process runs a
+ * worker, the delivery runs locally instead (the claim keeps it single); otherwise the sweeper retries.
+ */
+@Injectable()
+export class BullmqScheduler extends DeliveryScheduler implements OnModuleInit {
+  private readonly log: Logger;
+  private lastWarnAt = 0;
+
+  constructor(
+    @InjectQueue(DELIVERY_QUEUE) private readonly queue: Queue<DeliveryJobData>,
+    @Inject(APP_LOGGER) logger: Logger,
+    @Optional() private readonly local?: LocalDeliveryRunner,
+  ) {
+    super();
+    this.log = logger.child({ component: 'webhook-queue' });
+  }
+
+  onModuleInit(): void {
+    // A Queue is an EventEmitter: without a listener a connection error would crash the process.
+    this.queue.on('error', (error: Error) => this.warn('webhook queue connection error', error));
+  }
+
+  schedule(deliveryIds: number[], at?: Date): void {
+    const delay = at ? Math.max(0, at.getTime() - Date.now()) : 0;
+    for (const id of deliveryIds) {
+      const added = this.queue.add(
+        DELIVER_JOB,
+        { deliveryId: id },
+        { jobId: String(id), delay, removeOnComplete: true, removeOnFail: true },
+      );
+      withTimeout(added, ENQUEUE_TIMEOUT_MS).catch((error: unknown) => {
+        this.warn('webhook enqueue failed; the sweeper will offer it again', error);
+        this.local?.schedule([id], at);
+      });
+    }
+  }
+
+  async health(): Promise<QueueHealth> {
+    try {
+      const client = await withTimeout(this.queue.client, HEALTH_TIMEOUT_MS);
+      return client.status === 'ready' ? 'ok' : 'unavailable';
+    } catch {
+      return 'unavailable';
+    }
+  }
+
+  private warn(message: string, error: unknown): void {
+    if (Date.now() - this.lastWarnAt < WARN_EVERY_MS) {
+      return;
+    }
+    this.lastWarnAt = Date.now();
+    this.log.warn({ err: error instanceof Error ? error.message : String(error) }, message);
+  }
+}

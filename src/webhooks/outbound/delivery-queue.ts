@@ -1,0 +1,35 @@
+import { RedisOptions } from 'ioredis';
+
+export const DELIVERY_QUEUE = 'webhook-deliveries';
+export const DELIVER_JOB = 'deliver';
+
+export interface DeliveryJobData {
+  deliveryId: number;
+}
+
+/** ioredis options from REDIS_URL (`redis://[user:pass@]host:port[/db]`, `rediss://` for TLS). */
+export function redisOptions(redisUrl: string): RedisOptions {
+  const url = new URL(redisUrl);
+  const db = url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0;
+  return {
+    host: url.hostname.replace(/^\[|\]$/g, ''),
+    port: url.port ? Number(url.port) : 6379,
+    username: url.username ? decodeURIComponent(url.username) : undefined,
+    password: url.password ? decodeURIComponent(url.password) : undefined,
+    db: Number.isInteger(db) ? db : 0,
+    tls: url.protocol === 'rediss:' ? {} : undefined,
+    // Never give up reconnecting (Redis may come back), but do not wait long between tries.
+    retryStrategy: (times: number) => Math.min(times * 200, 2000),
+    maxRetriesPerRequest: null,
+  };
+}
+
+/** Resolves with `promise`, or rejects after `ms`; the loser's late rejection is swallowed. */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  promise.catch(() => undefined);
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

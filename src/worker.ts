@@ -1,0 +1,61 @@
+import 'reflect-metadata';
+import { DynamicModule, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Logger } from 'pino';
+import { createLogger } from './common/logging/logger';
+import { LoggingModule } from './common/logging/logging.module';
+import { NestLoggerAdapter } from './common/logging/nest-logger.adapter';
+import { AppConfig, loadConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { ConfigError } from './config/env-reader';
+import { DatabaseModule } from './database/database.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
+
+/**
+ * The delivery worker on its own (`npm run worker`): the queue consumer and the sweeper, sharing the
+ * database and Redis with the API processes, which then run with WEBHOOK_WORKER_IN_PROCESS=false.
+ * It never migrates: the API process owns the schema.
+ */
+@Module({})
+class WorkerModule {
+  static register(config: AppConfig, logger: Logger): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggingModule.forRoot(logger),
+        DatabaseModule.forRoot({ ...config, database: { ...config.database, runMigrations: false } }),
+        WebhooksModule.register(config, { worker: true, http: false }),
+      ],
+    };
+  }
+}
+
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const app = await NestFactory.createApplicationContext(WorkerModule.register(config, logger), {
+    logger: new NestLoggerAdapter(logger.child({ component: 'nest' })),
+    abortOnError: false,
+  });
+  app.enableShutdownHooks();
+  await app.init();
+  logger.info(
+    { database: config.database.dialect, queue: config.redisUrl ? 'redis' : 'in-process' },
+    'webhook delivery worker running',
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Worker failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,281 @@
+import { createInstruction } from '../factories/instruction.factory';
+import { registerProgram } from '../factories/registration.factory';
+import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
+import {
+  deliveriesOf,
+  registerWebhook,
+  signatureValid,
+  waitForDeliveries,
+  WEBHOOK_SECRET,
+} from '../support/webhook-helpers';
+import { WebhookReceiver } from '../support/webhook-receiver';
+
+/** One event per call: toggles a checklist item of a business program. */
+const toggles = new Map<string, boolean>();
+async function emitOneEvent(app: TestApp, reference: string): Promise<void> {
+  const done = !(toggles.get(reference) ?? false);
+  toggles.set(reference, done);
+  await app.http.patch(`/api/checklist/${reference}/items/aml_programme`).send({ done }).expect(200);
+}
+
+const FAST_RETRIES = { WEBHOOK_RETRY_SCHEDULE_MS: '30,30,30', WEBHOOK_TIMEOUT_MS: '400', SWEEPER_INTERVAL_MS: '200' };
+
+describe('Outbound operator webhooks', () => {
+  let app: TestApp;
+  let receiver: WebhookReceiver;
+
+  beforeAll(async () => {
+    app = await startTestApp({ env: FAST_RETRIES });
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  beforeEach(async () => {
+    receiver = await WebhookReceiver.start();
+  });
+
+  afterEach(async () => {
+    await receiver.close();
+  });
+
+  describe('admin routes', () => {
+    it('should answer 401 on every webhook route without the admin credential', async () => {
+      await app.http.post('/api/operator/webhooks').send({}).expect(401);
+      await app.http.get('/api/operator/webhooks').expect(401);
+      await app.http.delete('/api/operator/webhooks/1').expect(401);
+      await app.http.get('/api/operator/webhooks/1/deliveries').expect(401);
+      await app.http.post('/api/operator/webhook-deliveries/1/redeliver').expect(401);
+    });
+
+    it('should register a webhook and never return its secret', async () => {
+      const program = await registerProgram(app, { client_role: 'business' });
+      const response = await app.http
+        .post('/api/operator/webhooks')
+        .set('X-Admin-Token', TEST_ADMIN_TOKEN)
+        .send({ reference: program.reference.toLowerCase(), url: receiver.url(), secret: WEBHOOK_SECRET })
+        .expect(200);
+      expect(Object.keys(response.body)).toEqual(['id', 'reference', 'url', 'has_secret', 'active', 'created_at']);
+      expect(response.body).toMatchObject({
+        reference: program.reference,
+        url: receiver.url(),
+        has_secret: true,
+        active: true,
+      });
+      expect(response.body.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      const list = await app.http
+        .get(`/api/operator/webhooks?reference=${program.reference}`)
+        .set('X-Admin-Token', TEST_ADMIN_TOKEN)
+        .expect(200);
+      expect(list.body.count).toBe(1);
+      expect(list.body.webhooks[0]).toMatchObject({ id: response.body.id, has_secret: true, active: true });
+      for (const text of [response.text, list.text, app.logs.text()]) {
+        expect(text).not.toContain(WEBHOOK_SECRET);
+        expect(text).not.toContain(WEBHOOK_SECRET.slice(6));
+      }
+    });
+
+    it('should refuse non-http(s) URLs and URLs with credentials with a 422 on body.url', async () => {
+      const program = await registerProgram(app, { client_role: 'business' });
+      for (const url of [
+        'ftp://example.com/hook',
+        'javascript:alert(1)',
+        'not a url at all',
+        'http://user:pw@example.com/',
+      ]) {
+        const response = await app.http
+          .post('/api/operator/webhooks')
+          .set('X-Admin-Token', TEST_ADMIN_TOKEN)
+          .send({ reference: program.reference, url })
+          .expect(422);
+        expect(response.body.detail[0].loc).toEqual(['body', 'url']);
+        expect(response.text).not.toContain('pw@');
+      }
+    });
+
+    it('should validate the body like pydantic and answer 404 for an unknown program', async () => {
+      const missing = await app.http
+        .post('/api/operator/webhooks')
+        .set('X-Admin-Token', TEST_ADMIN_TOKEN)
+        .send({ url: 'http:/x' })
+        .expect(422);
+      expect(missing.body.detail.map((error: { loc: string[]; type: string }) => [error.loc, error.type])).toEqual([
+        [['body', 'reference'], 'missing'],
+        [['body', 'url'], 'string_too_short'],
+      ]);
+      await app.http
+        .post('/api/operator/webhooks')
+        .set('X-Admin-Token', TEST_ADMIN_TOKEN)
+        .send({ reference: 'PRG-000000', url: receiver.url() })
+        .expect(404);
+    });
+
+    it('should delete a webhook: gone from the list, no more deliveries, 404 the second time', async () => {
+      const program = await registerProgram(app, { client_role: 'business' });
+      const webhook = await registerWebhook(app, program.reference, receiver.url());
+      const removed = await app.http
+        .delete(`/api/operator/webhooks/${webhook.id}`)
+        .set('X-Admin-Token', TEST_ADMIN_TOKEN)
+        .expect(200);
+      expect(removed.body).toMatchObject({ id: webhook.id, active: false });
+      await app.http.delete(`/api/operator/webhooks/${webhook.id}`).set('X-Admin-Token', TEST_ADMIN_TOKEN).expect(404);
+      const list = await app.http
+        .get(`/api/operator/webhooks?reference=${program.reference}`)
+        .set('X-Admin-Token', TEST_ADMIN_TOKEN)
+        .expect(200);
+      expect(list.body.count).toBe(0);
+      await emitOneEvent(app, program.reference);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(receiver.requests).toHaveLength(0);
+    });
+  });
+
+  describe('delivery', () => {
+    it('should retry 500, 500, 200 with the same webhook-id and identical signed bytes, then be delivered', async () => {
+      receiver.respondWith(WebhookReceiver.sequence(500, 500, 200));
+      const program = await registerProgram(app, { client_role: 'business' });
+      const webhook = await registerWebhook(app, program.reference, receiver.url());
+      await emitOneEvent(app, program.reference);
+
+      const requests = await receiver.waitFor(3);
+      const [delivery] = await waitForDeliveries(app, webhook.id, (list) => list[0]?.status === 'delivered');
+      expect(new Set(requests.map((request) => request.headers['webhook-id'])).size).toBe(1);
+      expect(requests[0].headers['webhook-id']).toBe(delivery.webhook_id);
+      expect(new Set(requests.map((request) => request.body)).size).toBe(1);
+      expect(requests.every((request) => signatureValid(request, WEBHOOK_SECRET))).toBe(true);
+      const body = JSON.parse(requests[0].body);
+      expect(Object.keys(body)).toEqual(['event', 'program_id', 'handoff_ref', 'timestamp', 'event_id']);
+      expect(body).toMatchObject({ event: 'checklist.item_updated', program_id: program.reference, handoff_ref: null });
+      expect(delivery.attempts.map((attempt) => attempt.status_code)).toEqual([500, 500, 200]);
+      expect(delivery.attempts.map((attempt) => attempt.number)).toEqual([1, 2, 3]);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(receiver.requests).toHaveLength(3);
+    });
+
+    it('should carry the INS reference of handoff events and the event time', async () => {
+      const program = await registerProgram(app, { client_role: 'business' });
+      const webhook = await registerWebhook(app, program.reference, receiver.url(), null);
+      const instruction = await createInstruction(app, program.reference);
+      const [request] = await receiver.waitFor(1);
+      expect(request.headers['webhook-signature']).toBeUndefined();
+      const body = JSON.parse(request.body);
+      expect(body).toMatchObject({ event: 'handoff_record.created', handoff_ref: instruction.instruction_ref });
+      const events = await app.http.get(`/api/programs/${program.reference}/events`).expect(200);
+      const event = events.body.events.find(
+        (item: { event_type: string }) => item.event_type === 'handoff_record.created',
+      );
+      expect(body.event_id).toBe(event.id);
+      expect(body.timestamp).toBe(event.created_at);
+      await waitForDeliveries(app, webhook.id, (list) => list[0]?.status === 'delivered');
+    });
+
+    it('should time out a hanging receiver at the configured timeout and retry', async () => {
+      receiver.respondWith(WebhookReceiver.sequence({ status: 200, hang: true }, 200));
+      const program = await registerProgram(app, { client_role: 'business' });
+      const webhook = await registerWebhook(app, program.reference, receiver.url());
+      await emitOneEvent(app, program.reference);
+      const [delivery] = await waitForDeliveries(app, webhook.id, (list) => list[0]?.status === 'delivered');
+      expect(delivery.attempts[0]).toMatchObject({ number: 1, status_code: null, error: 'timeout after 400 ms' });
+      expect(delivery.attempts[0].duration_ms).toBeGreaterThanOrEqual(390);
+      expect(delivery.attempts[0].duration_ms).toBeLessThan(2000);
+      expect(delivery.attempts[1]).toMatchObject({ number: 2, status_code: 200 });
+    });
+
+    it('should stop at once on 410, disable the endpoint and record webhook.endpoint_disabled', async () => {
+      receiver.respondWith(WebhookReceiver.sequence(410));
+      const program = await registerProgram(app, { client_role: 'business' });
+      const webhook = await registerWebhook(app, program.reference, receiver.url());
+      await emitOneEvent(app, program.reference);
+      const [delivery] = await waitForDeliveries(app, webhook.id, (list) => list[0]?.status === 'failed');
+      expect(delivery.attempts).toHaveLength(1);
+      const list = await app.http
+        .get(`/api/operator/webhooks?reference=${program.reference}`)
+        .set('X-Admin-Token', TEST_ADMIN_TOKEN)
+        .expect(200);
+      expect(list.body.webhooks[0]).toMatchObject({ active: false, disabled_reason: 'receiver answered 410 Gone' });
+      const events = await app.http.get(`/api/programs/${program.reference}/events`).expect(200);
+      const disabled = events.body.events.filter(
+        (event: { event_type: string }) => event.event_type === 'webhook.endpoint_disabled',
+      );
+      expect(disabled).toHaveLength(1);
+      expect(disabled[0]).toMatchObject({ source: 'system', payload: { endpoint_id: webhook.id } });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(receiver.requests).toHaveLength(1);
+      expect(await deliveriesOf(app, webhook.id)).toHaveLength(1);
+    });
+
+    it('should wait as long as Retry-After asks on 429', async () => {
+      receiver.respondWith(WebhookReceiver.sequence({ status: 429, headers: { 'Retry-After': '1' } }, 200));
+      const program = await registerProgram(app, { client_role: 'business' });
+      await registerWebhook(app, program.reference, receiver.url());
+      await emitOneEvent(app, program.reference);
+      const [first, second] = await receiver.waitFor(2, 5000);
+      expect(second.at - first.at).toBeGreaterThanOrEqual(950);
+      expect(second.headers['webhook-id']).toBe(first.headers['webhook-id']);
+    });
+
+    it('should end failed after the last rung of the ladder (N delays = N + 1 attempts)', async () => {
+      receiver.respondWith(WebhookReceiver.sequence(503));
+      const program = await registerProgram(app, { client_role: 'business' });
+      const webhook = await registerWebhook(app, program.reference, receiver.url());
+      await emitOneEvent(app, program.reference);
+      const [delivery] = await waitForDeliveries(app, webhook.id, (list) => list[0]?.status === 'failed');
+      expect(delivery.attempts.map((attempt) => attempt.status_code)).toEqual([503, 503, 503, 503]);
+    });
+
+    it('should not follow redirects', async () => {
+      receiver.respondWith((request) =>
+        request.path === '/moved' ? { status: 200 } : { status: 302, headers: { Location: '/moved' } },
+      );
+      const program = await registerProgram(app, { client_role: 'business' });
+      const webhook = await registerWebhook(app, program.reference, receiver.url());
+      await emitOneEvent(app, program.reference);
+      const [delivery] = await waitForDeliveries(app, webhook.id, (list) => list[0]?.status === 'failed');
+      expect(delivery.attempts.every((attempt) => attempt.status_code === 302)).toBe(true);
+      expect(receiver.requests.some((request) => request.path === '/moved')).toBe(false);
+    });
+
+    it('should redeliver with the same webhook-id and bytes', async () => {
+      const program = await registerProgram(app, { client_role: 'business' });
+      const webhook = await registerWebhook(app, program.reference, receiver.url());
+      await emitOneEvent(app, program.reference);
+      const [delivery] = await waitForDeliveries(app, webhook.id, (list) => list[0]?.status === 'delivered');
+      const again = await app.http
+        .post(`/api/operator/webhook-deliveries/${delivery.id}/redeliver`)
+        .set('X-Admin-Token', TEST_ADMIN_TOKEN)
+        .expect(200);
+      expect(again.body).toMatchObject({ id: delivery.id, webhook_id: delivery.webhook_id, status: 'pending' });
+      const [first, second] = await receiver.waitFor(2);
+      expect(second.headers['webhook-id']).toBe(first.headers['webhook-id']);
+      expect(second.body).toBe(first.body);
+      expect(signatureValid(second, WEBHOOK_SECRET)).toBe(true);
+      const [after] = await waitForDeliveries(app, webhook.id, (list) => list[0]?.attempt_count === 2);
+      expect(after.attempts.map((attempt) => attempt.number)).toEqual([1, 2]);
+      await app.http
+        .post('/api/operator/webhook-deliveries/999999/redeliver')
+        .set('X-Admin-Token', TEST_ADMIN_TOKEN)
+        .expect(404);
+    });
+
+    it('should deliver an event within a short time of its commit when idle (latency)', async () => {
+      const program = await registerProgram(app, { client_role: 'business' });
+      await registerWebhook(app, program.reference, receiver.url());
+      const latencies: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        const before = receiver.requests.length;
+        await emitOneEvent(app, program.reference);
+        const received = (await receiver.waitFor(before + 1))[before];
+        // From the event's own time (set in its transaction, before the commit) to the receiver.
+        latencies.push(received.at - Date.parse(JSON.parse(received.body).timestamp));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      latencies.sort((a, b) => a - b);
+      const p50 = latencies[Math.floor(latencies.length / 2)];
+      process.stdout.write(
+        `[webhooks] event-to-delivery latency (${app.config.database.dialect}, in-process): p50 ${p50} ms, max ${latencies[latencies.length - 1]} ms\n`,
+      );
+      expect(p50).toBeLessThanOrEqual(100);
+    });
+  });
+});
