@@ -8,6 +8,7 @@ import { HttpErrorFilter } from './common/errors/http-error.filter';
 import { LoggingModule } from './common/logging/logging.module';
 import { PydanticValidationPipe } from './common/validation/validation.pipe';
 import { AdminModule } from './admin/admin.module';
+import { ExportsModule } from './exports/exports.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ConsoleModule } from './console/console.module';
@@ -45,6 +46,7 @@ export class AppModule {
         StatusModule,
         ConsoleModule,
         DocumentsModule,
+        ExportsModule,
         AdminModule,
         InboundWebhooksModule,
         MessagingModule,

@@ -5,6 +5,7 @@ import { ChecklistItem } from '../checklist/checklist-item.entity';
 import { csvStream } from '../common/csv/csv-stream';
 import { CsvCell } from '../common/csv/csv-writer';
 import { TransactionRunner } from '../database/transaction-runner';
+import { documentCountsFor } from '../documents/document-queries';
 import { InstructionCounts } from '../instructions/instruction-counts.service';
 import { Registration } from '../registrations/registration.entity';
 
@@ -73,12 +74,12 @@ export class RegistrationCsvExporter {
     const ids = registrations.map((registration) => registration.id);
     const checklist = await checklistCounts(manager, ids);
     const instructions = await this.instructionCounts.countsFor(manager, ids);
+    const documents = await documentCountsFor(manager, ids);
     const rows = registrations.map((registration) => ({
       registration,
       checklistDone: checklist.get(registration.id)?.done ?? 0,
       checklistTotal: checklist.get(registration.id)?.total ?? 0,
-      // Documents do not exist yet; their grouped count joins here like the two above.
-      documentCount: 0,
+      documentCount: documents.get(registration.id) ?? 0,
       instructionCount: instructions.get(registration.id) ?? 0,
     }));
     const last = registrations[registrations.length - 1];

@@ -1,0 +1,169 @@
+import { Corridor } from '../catalogs/corridors.catalog';
+import { Partner } from '../catalogs/partners.catalog';
+import { SettlementPartner } from '../catalogs/settlement-partners.catalog';
+import { Venue } from '../catalogs/venues.catalog';
+import { ProgramEvent } from '../program-events/program-event.entity';
+import { ProgramSnapshot } from './program-snapshot';
+
+export interface Provenance {
+  /** Kind of evidence: a stored record (registration, handoff_record, webhook_endpoint) or an event. */
+  source: string;
+  /** Which record: the program reference, an INS reference, `event:<id>`, `webhook:<id>`. */
+  record: string;
+  field: string;
+  event_id?: number;
+  at: string;
+}
+
+export interface LineageEntity {
+  category: string;
+  name: string;
+  role: string;
+  provenance: Provenance;
+}
+
+export interface LineageCatalogs {
+  corridors: readonly Corridor[];
+  settlementPartners: readonly SettlementPartner[];
+  venues: readonly Venue[];
+  partner: (slug: string) => Partner | undefined;
+}
+
+/** Parties attributed to a program, each with the record, field or event that attributes it. */
+export function entityLineage(snapshot: ProgramSnapshot, catalogs: LineageCatalogs): LineageEntity[] {
+  const { registration: r, events } = snapshot;
+  const entities: LineageEntity[] = [];
+  const created = events.find((event) => event.eventType === 'program.created');
+  const fromRegistration = (field: string): Provenance => ({
+    source: 'registration',
+    record: r.reference,
+    field,
+    ...(created ? { event_id: created.id } : {}),
+    at: r.createdAt.toISOString(),
+  });
+  const fromEvent = (event: ProgramEvent, field: string): Provenance => ({
+    source: 'event',
+    record: `event:${event.id}`,
+    field,
+    event_id: event.id,
+    at: event.createdAt.toISOString(),
+  });
+  const add = (category: string, name: string, role: string, provenance: Provenance) => {
+    if (!entities.some((entity) => entity.category === category && entity.name === name && entity.role === role)) {
+      entities.push({ category, name, role, provenance });
+    }
+  };
+
+  add('applicant', r.fullName, 'applicant', fromRegistration('full_name'));
+  if (r.legalEntityName) {
+    add('legal_entity', r.legalEntityName, 'registered_legal_entity', fromRegistration('legal_entity_name'));
+  }
+  if (r.company && r.company !== r.legalEntityName) {
+    add('legal_entity', r.company, 'company', fromRegistration('company'));
+  }
+  const reviewed = [...events].reverse().find((event) => event.source === 'admin');
+  add(
+    'operator',
+    'Program operator (this service)',
+    'reviewing_operator',
+    reviewed ? fromEvent(reviewed, 'source') : fromRegistration('status'),
+  );
+  if (r.partnerSlug) {
+    add(
+      'partner',
+      catalogs.partner(r.partnerSlug)?.displayName ?? r.partnerSlug,
+      'referring_partner',
+      fromRegistration('partner_slug'),
+    );
+  }
+  if (r.corridor) {
+    const corridor = catalogs.corridors.find((entry) => entry.code === r.corridor);
+    add(
+      'corridor',
+      corridor ? `${corridor.code} (${corridor.label})` : r.corridor,
+      'operating_corridor',
+      fromRegistration('corridor'),
+    );
+  }
+  if (r.fintracMsb === true) {
+    add('regulator', 'FINTRAC', 'msb_registration', fromRegistration('fintrac_msb'));
+  }
+  if (r.registrationType === 'rpaa') {
+    add('regulator', 'Bank of Canada', 'rpaa_supervisor', fromRegistration('registration_type'));
+  }
+  if (r.messagingUsername || r.messagingUserId !== null) {
+    const name = r.messagingUsername ? `@${r.messagingUsername}` : `user ${String(r.messagingUserId)}`;
+    add(
+      'messaging_channel',
+      name,
+      'status_channel',
+      fromRegistration(r.messagingUsername ? 'messaging_username' : 'messaging_user_id'),
+    );
+  }
+
+  for (const instruction of snapshot.instructions) {
+    const createdEvent = events.find(
+      (event) => event.eventType === 'handoff_record.created' && event.instructionId === instruction.id,
+    );
+    const provenance: Provenance = {
+      source: 'handoff_record',
+      record: instruction.instructionRef,
+      field: 'provider',
+      ...(createdEvent ? { event_id: createdEvent.id } : {}),
+      at: instruction.createdAt.toISOString(),
+    };
+    const adapter = catalogs.settlementPartners.find((entry) => entry.slug === instruction.provider);
+    const venue = catalogs.venues.find((entry) => entry.slug === instruction.provider);
+    add('adapter', adapter?.name ?? instruction.provider, 'handoff_provider', provenance);
+    if (adapter) {
+      add('settlement_partner', adapter.name, 'settlement', provenance);
+    }
+    if (venue) {
+      add('execution_venue', venue.label, 'execution', provenance);
+    }
+  }
+
+  for (const event of events) {
+    if (event.eventType === 'identity.verification_updated' || event.source === 'idv-provider') {
+      add(
+        'identity_provider',
+        providerName(event, 'idv-provider'),
+        'identity_verification',
+        fromEvent(event, 'source'),
+      );
+    }
+    if (event.eventType === 'payment_provider.status_reported' || event.source === 'payment-provider') {
+      add('payment_provider', providerName(event, 'payment-provider'), 'status_reporter', fromEvent(event, 'source'));
+    }
+  }
+
+  for (const webhook of snapshot.webhooks) {
+    const origin = originOf(webhook.url);
+    if (origin) {
+      add('webhook_endpoint', origin, 'event_stream_receiver', {
+        source: 'webhook_endpoint',
+        record: `webhook:${String(webhook.id)}`,
+        field: 'url',
+        at: typeof webhook.created_at === 'string' ? webhook.created_at : snapshot.loadedAt.toISOString(),
+      });
+    }
+  }
+  return entities;
+}
+
+function providerName(event: ProgramEvent, fallback: string): string {
+  const named = event.payload.provider;
+  return typeof named === 'string' && named.trim() !== '' ? named : fallback;
+}
+
+/** Only scheme and host: a webhook path or query may carry a token. */
+function originOf(url: unknown): string | null {
+  if (typeof url !== 'string') {
+    return null;
+  }
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}

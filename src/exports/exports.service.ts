@@ -1,0 +1,92 @@
+import { Injectable, StreamableFile } from '@nestjs/common';
+import { CorridorsCatalog } from '../catalogs/corridors.catalog';
+import { PartnersCatalog } from '../catalogs/partners.catalog';
+import { ProgramTemplatesCatalog, TemplateId, TEMPLATE_IDS } from '../catalogs/program-templates.catalog';
+import { SettlementPartnersCatalog } from '../catalogs/settlement-partners.catalog';
+import { VenuesCatalog } from '../catalogs/venues.catalog';
+import { attachmentDisposition, CSV_CONTENT_TYPE } from '../common/csv/csv-writer';
+import { RegistrationCsvExporter } from '../partners/registration-csv.exporter';
+import { AuditBundle, toAuditBundle } from './audit-bundle';
+import { entityLineage, LineageEntity } from './entity-lineage';
+import { renderChecklist, renderComplianceReport } from './html/html-renderer';
+import { checklistExportView, complianceReportView } from './html/report-views';
+import { ProgramHealth, programHealth } from './program-health';
+import { ProgramSnapshot, ProgramSnapshotLoader } from './program-snapshot';
+import { ReconciliationReport, reconciliationReport } from './reconciliation-report';
+
+export interface EntityLineageReport {
+  reference: string;
+  entity_count: number;
+  entities: LineageEntity[];
+}
+
+/** Operator exports of one program (or of all programs, for CSV), assembled from one snapshot read each. */
+@Injectable()
+export class ExportsService {
+  constructor(
+    private readonly snapshots: ProgramSnapshotLoader,
+    private readonly templates: ProgramTemplatesCatalog,
+    private readonly corridors: CorridorsCatalog,
+    private readonly settlementPartners: SettlementPartnersCatalog,
+    private readonly venues: VenuesCatalog,
+    private readonly partners: PartnersCatalog,
+    private readonly csv: RegistrationCsvExporter,
+  ) {}
+
+  async auditBundle(reference: string): Promise<AuditBundle> {
+    return toAuditBundle(await this.snapshots.load(reference, { webhooks: true }));
+  }
+
+  async reconciliation(reference: string): Promise<ReconciliationReport> {
+    const snapshot = await this.snapshots.load(reference);
+    return reconciliationReport(snapshot, this.templateOf(snapshot));
+  }
+
+  async health(reference: string): Promise<ProgramHealth> {
+    const snapshot = await this.snapshots.load(reference);
+    const reconciliation = reconciliationReport(snapshot, this.templateOf(snapshot));
+    return programHealth(snapshot, reconciliation);
+  }
+
+  async lineage(reference: string): Promise<EntityLineageReport> {
+    const snapshot = await this.snapshots.load(reference, { webhooks: true });
+    const entities = entityLineage(snapshot, {
+      corridors: this.corridors.list(),
+      settlementPartners: this.settlementPartners.list(),
+      venues: this.venues.list(),
+      partner: (slug) => {
+        try {
+          return this.partners.get(slug);
+        } catch {
+          return undefined;
+        }
+      },
+    });
+    return { reference: snapshot.registration.reference, entity_count: entities.length, entities };
+  }
+
+  async complianceReportHtml(reference: string): Promise<string> {
+    const snapshot = await this.snapshots.load(reference);
+    return renderComplianceReport(
+      complianceReportView(snapshot, reconciliationReport(snapshot, this.templateOf(snapshot))),
+    );
+  }
+
+  async checklistHtml(reference: string): Promise<string> {
+    return renderChecklist(checklistExportView(await this.snapshots.load(reference)));
+  }
+
+  async registrationsCsv(partner: string | null): Promise<StreamableFile> {
+    const stream = await this.csv.stream(partner ? { partnerSlug: partner } : { everyone: true });
+    const day = new Date().toISOString().slice(0, 10);
+    return new StreamableFile(stream, {
+      type: CSV_CONTENT_TYPE,
+      disposition: attachmentDisposition(partner ? `registrations-${partner}-${day}.csv` : `registrations-${day}.csv`),
+    });
+  }
+
+  private templateOf(snapshot: ProgramSnapshot) {
+    const id = snapshot.registration.templateId as TemplateId;
+    return TEMPLATE_IDS.includes(id) ? this.templates.get(id) : undefined;
+  }
+}
