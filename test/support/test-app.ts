@@ -14,6 +14,8 @@ export interface TestApp {
   app: NestExpressApplication;
   http: ReturnType<typeof request>;
   config: AppConfig;
+  /** The scratch PostgreSQL database, reachable directly (bypassing any proxy). */
+  scratchUrl?: string;
   dataSource: DataSource;
   logs: LogCapture;
   /** Base URL when started with `listen: true`. */
@@ -23,6 +25,8 @@ export interface TestApp {
 
 export interface TestAppOptions {
   env?: Record<string, string>;
+  /** Rewrites the scratch PostgreSQL URL the app connects with (e.g. through a fault-injecting proxy). */
+  databaseUrl?: (scratchUrl: string) => string;
   /** Listen on 127.0.0.1 (for concurrency tests that need real sockets). */
   listen?: boolean;
 }
@@ -35,7 +39,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ADMIN_TOKEN: TEST_ADMIN_TOKEN,
     RATE_LIMIT_ENABLED: 'false',
     LOG_LEVEL: 'info',
-    DATABASE_URL: scratch ? scratch.url : 'sqlite::memory:',
+    DATABASE_URL: scratch ? (options.databaseUrl?.(scratch.url) ?? scratch.url) : 'sqlite::memory:',
     DATABASE_POOL_MAX: '10',
     ...options.env,
   });
@@ -53,6 +57,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     app,
     http: request(app.getHttpServer()),
     config,
+    scratchUrl: scratch?.url,
     dataSource: app.get(DataSource),
     logs,
     url,
