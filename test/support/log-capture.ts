@@ -1,16 +1,24 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
+
+/** Every test app's log lines also land here, for the secret scan that runs after the whole suite. */
+export const LOG_FOLDER = join(__dirname, '..', '..', 'test-output', 'logs');
 
 /** Collects every log line the app writes, so tests can assert what is (and is not) logged. */
 export class LogCapture extends Writable {
   readonly lines: string[] = [];
+  private readonly file = join(LOG_FOLDER, `worker-${process.pid}.log`);
+
+  constructor() {
+    super();
+    mkdirSync(LOG_FOLDER, { recursive: true });
+  }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: () => void): void {
-    this.lines.push(
-      ...chunk
-        .toString('utf8')
-        .split('\n')
-        .filter((line) => line.length > 0),
-    );
+    const text = chunk.toString('utf8');
+    this.lines.push(...text.split('\n').filter((line) => line.length > 0));
+    appendFileSync(this.file, text);
     callback();
   }
 

@@ -1,0 +1,1 @@
+module.exports = require('./log-scan.global.js').teardown;
