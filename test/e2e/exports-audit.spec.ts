@@ -126,6 +126,30 @@ describe('Audit bundle (GET /api/register/{reference}/audit.json)', () => {
     });
   });
 
+  it('should list the program webhooks without their secrets', async () => {
+    const program = await registerProgram(app);
+    await app.http
+      .post('/api/operator/webhooks')
+      .set(ADMIN_HEADERS)
+      .send({
+        reference: program.reference,
+        url: 'https://hooks.example.invalid/audit',
+        secret: 'whsec_c2VjcmV0LXZhbHVl',
+      })
+      .expect(200);
+    const response = await app.http.get(`/api/register/${program.reference}/audit.json`).set(ADMIN_HEADERS).expect(200);
+    expect(response.body.webhooks).toEqual([
+      expect.objectContaining({
+        reference: program.reference,
+        url: 'https://hooks.example.invalid/audit',
+        has_secret: true,
+        active: true,
+      }),
+    ]);
+    expect(JSON.stringify(response.body)).not.toContain('whsec_');
+    expect(JSON.stringify(response.body)).not.toContain('c2VjcmV0LXZhbHVl');
+  });
+
   it('should answer the same bundle on both paths', async () => {
     const program = await registerProgram(app);
     const first = await app.http.get(`/api/register/${program.reference}/audit.json`).set(ADMIN_HEADERS).expect(200);
