@@ -1,6 +1,9 @@
-// Three projects: pure unit tests, and the HTTP/integration suites once per database dialect.
-// PostgreSQL suites run when TEST_DATABASE_URL is set; under CI=true a missing database fails the run.
+// Projects: pure unit tests, the HTTP/integration suites once per database dialect, and the console in real Chromium.
+// PostgreSQL suites run when TEST_DATABASE_URL is set, browser suites when Chromium is installed; under CI=true a
+// missing database or browser fails the run.
 'use strict';
+
+const fs = require('node:fs');
 
 const transform = { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.test.json' }] };
 const common = { testEnvironment: 'node', transform, moduleFileExtensions: ['ts', 'js', 'json'], rootDir: __dirname };
@@ -12,6 +15,17 @@ if (!postgresUrl) {
     throw new Error('CI=true but TEST_DATABASE_URL is not set: the PostgreSQL suites must run in CI.');
   }
   process.stderr.write('\n[tests] PostgreSQL suites SKIPPED: TEST_DATABASE_URL is not set.\n\n');
+}
+
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const hasChromium = fs.existsSync(chromiumPath);
+if (!hasChromium) {
+  if (inCi) {
+    throw new Error(`CI=true but Chromium is not installed at ${chromiumPath}: the browser suites must run in CI.`);
+  }
+  process.stderr.write(
+    `\n[tests] Browser suites SKIPPED: no Chromium at ${chromiumPath} (apt-get install chromium).\n\n`,
+  );
 }
 
 const projects = [
@@ -36,4 +50,19 @@ if (postgresUrl) {
   });
 }
 
-module.exports = { projects, testTimeout: 30000, maxWorkers: 2 };
+if (hasChromium) {
+  projects.push({
+    ...common,
+    displayName: 'browser',
+    testMatch: ['<rootDir>/test/browser/**/*.spec.ts'],
+    setupFiles: ['<rootDir>/test/support/env.sqlite.ts'],
+  });
+}
+
+module.exports = {
+  projects,
+  testTimeout: 30000,
+  maxWorkers: 2,
+  globalSetup: '<rootDir>/test/support/log-scan.setup.js',
+  globalTeardown: '<rootDir>/test/support/log-scan.teardown.js',
+};

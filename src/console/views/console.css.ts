@@ -24,6 +24,7 @@ button { font: inherit; padding: .45rem 1rem; border: 1px solid var(--accent); b
 .top-bar button { background: transparent; border-color: #fff; }
 .actions { display: flex; gap: 1rem; align-items: center; }
 table { width: 100%; border-collapse: collapse; margin: .5rem 0; }
+.registrations th[scope="row"], .registrations time { white-space: nowrap; }
 caption { text-align: left; color: var(--muted); padding: .25rem 0; }
 th, td { text-align: left; padding: .4rem .5rem; border-bottom: 1px solid var(--line); vertical-align: top; }
 thead th { font-size: .85rem; color: var(--muted); }
