@@ -1,0 +1,114 @@
+import { REGISTRATION_CSV_HEADER } from '../../src/partners/registration-csv.exporter';
+import { ADMIN_HEADERS } from '../factories/instruction-actors.factory';
+import { createInstruction } from '../factories/instruction.factory';
+import { registerProgram } from '../factories/registration.factory';
+import { uploadDocument } from '../factories/document.factory';
+import { startTestApp, TestApp } from '../support/test-app';
+
+/** Minimal RFC 4180 parser for assertions (quoted cells, doubled quotes, CRLF). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index++;
+      } else if (char === '"') {
+        quoted = false;
+      } else {
+        cell += char;
+      }
+    } else if (char === '"') {
+      quoted = true;
+    } else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[index + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      index++;
+    } else {
+      cell += char;
+    }
+  }
+  return rows;
+}
+
+function byReference(text: string): Map<string, Record<string, string>> {
+  const [header, ...rows] = parseCsv(text);
+  expect(header).toEqual([...REGISTRATION_CSV_HEADER]);
+  return new Map(
+    rows.map((row) => {
+      const record = Object.fromEntries(header.map((name, index) => [name, row[index]]));
+      return [record.reference, record];
+    }),
+  );
+}
+
+describe('Admin CSV export (GET /api/admin/export.csv, GET /admin/export.csv)', () => {
+  let app: TestApp;
+  let withDocuments: string;
+  let partnerProgram: string;
+  let hostile: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    withDocuments = (await registerProgram(app)).reference;
+    await uploadDocument(app, withDocuments);
+    await uploadDocument(app, withDocuments);
+    await createInstruction(app, withDocuments);
+    partnerProgram = (await registerProgram(app, { partner_slug: 'maple-remit' })).reference;
+    hostile = (
+      await registerProgram(app, { full_name: '=HYPERLINK("http://evil")', company: '+1 555, "quoted"', notes: '@x' })
+    ).reference;
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it.each(['/api/admin/export.csv', '/admin/export.csv'])(
+    'should stream every registration with document and handoff counts on %s',
+    async (path) => {
+      const response = await app.http.get(path).set(ADMIN_HEADERS).expect(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="registrations-\d{4}-\d\d-\d\d\.csv"$/,
+      );
+      const rows = byReference(response.text);
+      expect(rows.size).toBe(3);
+      expect(rows.get(withDocuments)).toMatchObject({ document_count: '2', instruction_count: '1' });
+      expect(rows.get(partnerProgram)).toMatchObject({ document_count: '0', partner_slug: 'maple-remit' });
+    },
+  );
+
+  it('should guard formula cells and quote per RFC 4180', async () => {
+    const response = await app.http.get('/api/admin/export.csv').set(ADMIN_HEADERS).expect(200);
+    const row = byReference(response.text).get(hostile);
+    expect(row).toMatchObject({ full_name: `'=HYPERLINK("http://evil")`, company: `'+1 555, "quoted"` });
+    expect(response.text).toContain(`"'=HYPERLINK(""http://evil"")"`);
+  });
+
+  it.each(['/api/admin/export.csv', '/admin/export.csv'])('should filter by partner on %s', async (path) => {
+    const response = await app.http.get(`${path}?partner=maple-remit`).set(ADMIN_HEADERS).expect(200);
+    expect([...byReference(response.text).keys()]).toEqual([partnerProgram]);
+    expect(response.headers['content-disposition']).toMatch(/registrations-maple-remit-/);
+    const none = await app.http.get(`${path}?partner=nobody`).set(ADMIN_HEADERS).expect(200);
+    expect(byReference(none.text).size).toBe(0);
+  });
+
+  it('should refuse a partner token (401) and an over-long partner filter (422)', async () => {
+    await app.http.get('/api/admin/export.csv').set('X-Partner-Token', 'pk_live_whatever').expect(401);
+    const response = await app.http
+      .get(`/api/admin/export.csv?partner=${'x'.repeat(65)}`)
+      .set(ADMIN_HEADERS)
+      .expect(422);
+    expect(response.body.detail[0]).toMatchObject({ type: 'string_too_long', loc: ['query', 'partner'] });
+  });
+});
