@@ -2,7 +2,9 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
+import { DataSource } from 'typeorm';
 import { DatabaseHealth } from './database-health';
+import { LeanReader } from './lean-reader';
 import { TransactionRunner } from './transaction-runner';
 
 @Global()
@@ -19,8 +21,16 @@ export class DatabaseModule {
           retryAttempts: 0,
         }),
       ],
-      providers: [TransactionRunner, DatabaseHealth],
-      exports: [TransactionRunner, DatabaseHealth],
+      providers: [
+        TransactionRunner,
+        DatabaseHealth,
+        {
+          provide: LeanReader,
+          useFactory: (dataSource: DataSource) => new LeanReader(dataSource),
+          inject: [DataSource],
+        },
+      ],
+      exports: [TransactionRunner, DatabaseHealth, LeanReader],
     };
   }
 }

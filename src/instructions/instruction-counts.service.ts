@@ -1,17 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
+import { LeanReader } from '../database/lean-reader';
 import { Registration } from '../registrations/registration.entity';
 import { Instruction } from './instruction.entity';
 
 /** Handoff-record counts for other modules (status read, partner stats, CSV exports). */
 @Injectable()
 export class InstructionCounts {
+  private readonly countSql: string;
+
+  constructor(lean: LeanReader) {
+    this.countSql = lean.sql('SELECT COUNT(*) AS count FROM "instructions" WHERE "registration_id" = $1');
+  }
+
   total(manager: EntityManager): Promise<number> {
     return manager.count(Instruction);
   }
 
-  countFor(manager: EntityManager, registrationId: number): Promise<number> {
-    return manager.count(Instruction, { where: { registrationId } });
+  /** On the status read's hot path: one prepared statement, no query builder. */
+  async countFor(manager: EntityManager, registrationId: number): Promise<number> {
+    const [row] = await manager.query(this.countSql, [registrationId]);
+    return Number((row as { count: number | string }).count);
   }
 
   /** Count per registration id; ids without records are absent from the map. */

@@ -2,9 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { ANONYMOUS, Caller } from '../common/auth/caller';
 import { NotFoundError } from '../common/errors/domain-errors';
+import { LeanReader } from '../database/lean-reader';
 import { TransactionRunner } from '../database/transaction-runner';
 import { Registration } from './registration.entity';
 import { normaliseReference } from './reference';
+
+const BY_REFERENCE = 'WHERE "reference" = $1';
 
 /**
  * Finds programs by their public reference; shared by every module that acts on a program. A partner
@@ -12,30 +15,28 @@ import { normaliseReference } from './reference';
  */
 @Injectable()
 export class ProgramLookupService {
-  constructor(private readonly db: TransactionRunner) {}
+  private readonly lockClause: string;
 
-  async find(manager: EntityManager, reference: string, caller: Caller = ANONYMOUS): Promise<Registration> {
-    const normalised = normaliseReference(reference);
-    const registration = normalised ? await manager.findOne(Registration, { where: { reference: normalised } }) : null;
-    if (!registration || !visibleTo(caller, registration)) {
-      throw programNotFound();
-    }
-    return registration;
+  constructor(
+    db: TransactionRunner,
+    private readonly lean: LeanReader,
+  ) {
+    // SQLite needs no row lock: its transactions are serialised in-process (TransactionRunner).
+    this.lockClause = db.dialect === 'postgres' ? 'WHERE "reference" = $1 FOR UPDATE' : BY_REFERENCE;
+  }
+
+  find(manager: EntityManager, reference: string, caller: Caller = ANONYMOUS): Promise<Registration> {
+    return this.load(manager, reference, caller, BY_REFERENCE);
   }
 
   /** Loads the program and, on PostgreSQL, locks its row until the transaction ends. */
-  async lock(manager: EntityManager, reference: string, caller: Caller = ANONYMOUS): Promise<Registration> {
-    if (this.db.dialect !== 'postgres') {
-      return this.find(manager, reference, caller);
-    }
+  lock(manager: EntityManager, reference: string, caller: Caller = ANONYMOUS): Promise<Registration> {
+    return this.load(manager, reference, caller, this.lockClause);
+  }
+
+  private async load(manager: EntityManager, reference: string, caller: Caller, clause: string): Promise<Registration> {
     const normalised = normaliseReference(reference);
-    const registration = normalised
-      ? await manager
-          .createQueryBuilder(Registration, 'registration')
-          .setLock('pessimistic_write')
-          .where('registration.reference = :reference', { reference: normalised })
-          .getOne()
-      : null;
+    const registration = normalised ? await this.lean.one(manager, Registration, clause, [normalised]) : null;
     if (!registration || !visibleTo(caller, registration)) {
       throw programNotFound();
     }
