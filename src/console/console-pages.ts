@@ -1,5 +1,7 @@
 import type { Response } from 'express';
 import { StoredDocument } from '../documents/document.entity';
+import { ProgramHealth } from '../exports/program-health';
+import { ReconciliationReport } from '../exports/reconciliation-report';
 import { APPLICATION_STATUSES, ApplicationStatus } from '../registrations/registration.enums';
 import { ConsoleFilters, ConsoleListPage, ProgramPageData } from './console-view-models';
 import { Flash, Frame, renderPage } from './views/console-renderer';
@@ -112,10 +114,10 @@ export function registrationsPage(frame: Omit<Frame, 'title'>, filters: ConsoleF
   );
 }
 
-/** Optional panels filled by the exports services when they are present. */
+/** Panels computed by the exports module (its formulas, not a copy of them). */
 export interface ProgramInsights {
-  health?: unknown;
-  reconciliation?: unknown;
+  health?: ProgramHealth;
+  reconciliation?: ReconciliationReport;
 }
 
 export interface ProgramPageOptions {

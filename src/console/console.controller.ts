@@ -7,6 +7,7 @@ import { secretsEqual } from '../common/auth/secret-compare';
 import { ConflictError, ForbiddenError, UnauthorizedError } from '../common/errors/domain-errors';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { ExportsService } from '../exports/exports.service';
 import { RegistrationAdminService } from '../registrations/registration-admin.service';
 import { ApiCookieAuth, ApiSecurity } from '@nestjs/swagger';
 import { AdminStatusForm, csrfFieldOf, formFieldsOf, parseAdminStatusForm } from './admin-status-form';
@@ -35,6 +36,7 @@ export class ConsoleController {
     private readonly throttle: SignInThrottle,
     private readonly queries: ConsoleQueries,
     private readonly admin: RegistrationAdminService,
+    private readonly exports: ExportsService,
   ) {}
 
   @Get()
@@ -204,6 +206,10 @@ export class ConsoleController {
       csrfToken: session ? this.sessions.csrfToken(session) : '',
       partnerFilter,
       flash,
+      insights: {
+        health: await this.exports.health(data.registration.reference),
+        reconciliation: await this.exports.reconciliation(data.registration.reference),
+      },
     });
   }
 

@@ -1,5 +1,6 @@
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { ChecklistModule } from '../checklist/checklist.module';
+import { ExportsModule } from '../exports/exports.module';
 import { InstructionsModule } from '../instructions/instructions.module';
 import { ProgramEventsModule } from '../program-events/program-events.module';
 import { ProgramLookupModule } from '../registrations/program-lookup.module';
@@ -10,7 +11,14 @@ import { formBodyMiddleware } from './form-body.middleware';
 import { SignInThrottle } from './sign-in-throttle';
 
 @Module({
-  imports: [ProgramLookupModule, ProgramEventsModule, ChecklistModule, InstructionsModule, RegistrationsModule],
+  imports: [
+    ProgramLookupModule,
+    ProgramEventsModule,
+    ChecklistModule,
+    InstructionsModule,
+    RegistrationsModule,
+    ExportsModule,
+  ],
   controllers: [ConsoleController],
   providers: [ConsoleQueries, SignInThrottle],
 })

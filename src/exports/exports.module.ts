@@ -14,5 +14,6 @@ import { WEBHOOK_ENDPOINTS_SOURCE } from './webhook-endpoints.source';
   imports: [ProgramLookupModule, ProgramEventsModule, ChecklistModule, PartnersModule],
   controllers: [ProgramExportsController, AdminExportsController, ConsoleExportController, ChecklistExportController],
   providers: [ExportsService, ProgramSnapshotLoader, WEBHOOK_ENDPOINTS_SOURCE],
+  exports: [ExportsService],
 })
 export class ExportsModule {}

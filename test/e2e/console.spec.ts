@@ -1,4 +1,5 @@
 import { sessionCookieValueFor } from '../../src/console/console-sessions';
+import { SAMPLE_FILES, sha256, uploadDocument } from '../factories/document.factory';
 import { registerProgram } from '../factories/registration.factory';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
 
@@ -369,6 +370,33 @@ describe('Operator console', () => {
       }
       expect(html).toContain('Hash chain verified: 1 event(s)');
       expect(html).toMatch(/\d+ of \d+ done \(\d+%\)/);
+    });
+
+    it('should show documents with working download links, the health score and reconciliation', async () => {
+      const cookie = await signIn();
+      const { reference } = await registerProgram(app);
+      const document = await uploadDocument(app, reference, {
+        bytes: SAMPLE_FILES.png,
+        filename: 'passport<scan>.png',
+      });
+      const html = await programPage(cookie, reference);
+      const href = `/api/documents/${reference}/${document.id}/content`;
+      expect(html).toContain(`href="${href}"`);
+      expect(html).toContain(document.sha256);
+      expect(html).not.toContain('passport<scan>');
+      const download = await app.http.get(href).set('Cookie', cookie).buffer(true).expect(200);
+      expect(sha256(download.body as Buffer)).toBe(document.sha256);
+
+      const health = (
+        await app.http.get(`/api/register/${reference}/program-health.json`).set('Cookie', cookie).expect(200)
+      ).body as { health_score: number; grade: string; components: { name: string }[] };
+      expect(html).toContain(
+        `Health score <strong>${health.health_score}</strong>/100 · grade <strong>${health.grade}</strong>`,
+      );
+      for (const component of health.components) {
+        expect(html).toContain(`<th scope="row">${component.name}</th>`);
+      }
+      expect(html).toMatch(/Reconciliation: <strong>aligned<\/strong>/);
     });
 
     it('should serve the stylesheet and send signed-out visitors of a program page to sign in', async () => {

@@ -54,7 +54,6 @@ thead th { font-size: .85rem; color: var(--muted); }
 .chain-broken { color: var(--bad); font-weight: 700; }
 .tick { color: var(--ok); } .cross { color: var(--bad); }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-.pending-section { border-left: 4px solid var(--warn); padding-left: .75rem; }
 .page-footer { max-width: 1200px; margin: 0 auto; padding: 0 1.25rem 2rem; color: var(--muted); font-size: .8rem; }
 @media print {
   body { background: #fff; font-size: 11pt; }

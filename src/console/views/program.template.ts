@@ -122,9 +122,7 @@ export const PROGRAM_TEMPLATE = `<p class="breadcrumb"><a href="{{backHref}}">�
   </table>
   {{/if}}
   {{/if}}
-  {{#unless health}}
-  <p class="pending-section">The health score and the reconciliation breaks are computed by the exports service: <a href="{{links.health}}">program-health.json</a> · <a href="{{links.reconciliation}}">reconciliation.json</a>.</p>
-  {{/unless}}
+  <p class="no-print"><a href="{{links.health}}">program-health.json</a> · <a href="{{links.reconciliation}}">reconciliation.json</a></p>
 </section>
 
 <section aria-labelledby="events-heading" class="card">
