@@ -1,0 +1,110 @@
+import { ChildProcess } from 'node:child_process';
+import { ScratchDatabase } from '../../support/scratch-database';
+import { buildServiceOnce, exited, freePort, startServiceProcess } from '../../support/service-child';
+import { TEST_ADMIN_TOKEN } from '../../support/test-app';
+import { WEBHOOK_SECRET } from '../../support/webhook-helpers';
+import { WebhookReceiver } from '../../support/webhook-receiver';
+
+jest.setTimeout(240_000);
+
+/**
+ * The service process is SIGKILLed after the receiver has decided to answer 200 but before the service
+ * could record it. After a restart the delivery ends delivered; the receiver saw it at most twice,
+ * with the same webhook-id both times.
+ */
+describe('Outbound webhooks across a crash (PostgreSQL, real processes)', () => {
+  let build: { dir: string; remove(): void };
+  let scratch: ScratchDatabase;
+  let receiver: WebhookReceiver;
+  let child: ChildProcess | undefined;
+
+  beforeAll(async () => {
+    build = await buildServiceOnce();
+    scratch = await ScratchDatabase.create(process.env.TEST_DATABASE_URL as string);
+    receiver = await WebhookReceiver.start();
+  });
+
+  afterAll(async () => {
+    child?.kill('SIGKILL');
+    if (child) {
+      await exited(child);
+    }
+    await receiver.close();
+    await scratch.drop();
+    build.remove();
+  });
+
+  it('should deliver after a restart when killed between the 200 and the database update', async () => {
+    const port = await freePort();
+    const env = {
+      NODE_ENV: 'test',
+      DATABASE_URL: scratch.url,
+      ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+      RATE_LIMIT_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+      WEBHOOK_TIMEOUT_MS: '1000',
+      WEBHOOK_RETRY_SCHEDULE_MS: '100,100',
+      SWEEPER_INTERVAL_MS: '200',
+    };
+    const api = `http://127.0.0.1:${port}`;
+    const post = (path: string, body: unknown) =>
+      fetch(`${api}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-admin-token': TEST_ADMIN_TOKEN },
+        body: JSON.stringify(body),
+      });
+
+    child = await startServiceProcess(build.dir, env, port);
+    const victim = child;
+    receiver.respondWith((_request, index) => {
+      if (index === 0) {
+        // Killed before the 200 leaves: the receiver has accepted it, the service never learns.
+        victim.kill('SIGKILL');
+      }
+      return { status: 200 };
+    });
+    const program = (await (
+      await post('/api/register', { full_name: 'Crash Test', email: 'crash@example.com' })
+    ).json()) as {
+      reference: string;
+    };
+    const webhook = (await (
+      await post('/api/operator/webhooks', {
+        reference: program.reference,
+        url: receiver.url(),
+        secret: WEBHOOK_SECRET,
+      })
+    ).json()) as { id: number };
+    const step = await post(`/api/register/${program.reference}/portal-step`, { step: 'fund' });
+    expect(step.status).toBe(409); // fund before verify: no event, nothing to deliver
+    await post(`/api/register/${program.reference}/portal-step`, { step: 'verify' });
+    await receiver.waitFor(1, 20_000);
+    await exited(victim);
+
+    child = await startServiceProcess(build.dir, env, port);
+    const deadline = Date.now() + 60_000;
+    let deliveries: Array<{ status: string; webhook_id: string }> = [];
+    for (;;) {
+      const response = await fetch(`${api}/api/operator/webhooks/${webhook.id}/deliveries`, {
+        headers: { 'x-admin-token': TEST_ADMIN_TOKEN },
+      });
+      deliveries = ((await response.json()) as { deliveries: typeof deliveries }).deliveries;
+      if (deliveries.length > 0 && deliveries.every((delivery) => delivery.status === 'delivered')) {
+        break;
+      }
+      if (Date.now() > deadline) {
+        throw new Error(`not delivered after restart: ${JSON.stringify(deliveries)}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const delivery of deliveries) {
+      const seen = receiver.requests.filter((request) => request.headers['webhook-id'] === delivery.webhook_id);
+      expect(seen.length).toBeGreaterThanOrEqual(1);
+      expect(seen.length).toBeLessThanOrEqual(2);
+      expect(new Set(seen.map((request) => request.body)).size).toBe(1);
+    }
+    const killed = String(receiver.requests[0].headers['webhook-id']);
+    expect(receiver.requests.filter((request) => request.headers['webhook-id'] === killed)).toHaveLength(2);
+  });
+});
