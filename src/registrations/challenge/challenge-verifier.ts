@@ -65,7 +65,8 @@ export class ChallengeVerifier {
         failure = `verifier answered HTTP ${response.status}`;
       }
     } catch (error) {
-      const name = error instanceof Error ? error.name : 'Error';
+      // DOMException (timeout/abort) is not always an `instanceof Error` across realms: read its name directly.
+      const name = String((error as { name?: unknown } | null)?.name ?? 'Error');
       failure = name === 'TimeoutError' ? `no answer within ${this.timeoutMs} ms` : name;
     }
     if (failure !== undefined) {
