@@ -66,8 +66,9 @@ export class ChallengeVerifier {
       }
     } catch (error) {
       // DOMException (timeout/abort) is not always an `instanceof Error` across realms: read its name directly.
-      const name = String((error as { name?: unknown } | null)?.name ?? 'Error');
-      failure = name === 'TimeoutError' ? `no answer within ${this.timeoutMs} ms` : name;
+      const name = (error as { name?: unknown } | null)?.name;
+      failure =
+        name === 'TimeoutError' ? `no answer within ${this.timeoutMs} ms` : typeof name === 'string' ? name : 'Error';
     }
     if (failure !== undefined) {
       return this.unavailable(failure);
