@@ -10,7 +10,16 @@ import {
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminOnly, CurrentCaller, OpenToAll } from '../common/auth/auth.decorators';
 import { Caller, sourceOf } from '../common/auth/caller';
@@ -35,6 +44,10 @@ export class DocumentsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: DOCUMENT_UPLOAD_SCHEMA })
   @ApiOkResponse({ type: DocumentMetadata })
+  @ApiResponse({ status: 400, description: 'Not a multipart body, or a malformed one (extra file, too many parts)' })
+  @ApiResponse({ status: 404, description: 'Unknown program reference; nothing stored' })
+  @ApiResponse({ status: 413, description: 'File larger than MAX_UPLOAD_BYTES; nothing stored' })
+  @ApiResponse({ status: 415, description: 'Content is not PDF, PNG, JPEG, WebP or TIFF; nothing stored' })
   upload(
     @Param('reference') reference: string,
     @UploadedFile() file: Express.Multer.File | undefined,
