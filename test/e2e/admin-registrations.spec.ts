@@ -86,6 +86,23 @@ describe('Admin registrations list (GET /api/admin/registrations)', () => {
     expect(body.total).toBe(expected.length);
   });
 
+  it('should read any page in the same fixed number of queries (no query per row)', async () => {
+    const runner = app.dataSource.createQueryRunner();
+    const prototype = Object.getPrototypeOf(runner) as { query: (...args: unknown[]) => Promise<unknown> };
+    await runner.release();
+    const spy = jest.spyOn(prototype, 'query');
+    try {
+      await list('?limit=1');
+      const forOne = spy.mock.calls.length;
+      spy.mockClear();
+      await list('?limit=3');
+      expect(spy.mock.calls.length).toBe(forOne);
+      expect(forOne).toBe(5);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('should page with limit and report the total of all pages', async () => {
     const body = await list('?limit=2');
     expect(body.count).toBe(2);
