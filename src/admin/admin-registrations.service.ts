@@ -4,6 +4,7 @@ import { TransactionRunner } from '../database/transaction-runner';
 import { documentCountsFor } from '../documents/document-queries';
 import { InstructionCounts } from '../instructions/instruction-counts.service';
 import { Registration } from '../registrations/registration.entity';
+import { ApplicationStatus } from '../registrations/registration.enums';
 import { checklistCompletionFor, EMPTY_COMPLETION } from './checklist-completion';
 import { AdminRegistrationsList, AdminRegistrationsQuery } from './dto/admin-registrations.dto';
 import { toRegistrationRecord } from './registration-record.mapper';
@@ -21,11 +22,13 @@ export class AdminRegistrationsService {
     private readonly instructionCounts: InstructionCounts,
   ) {}
 
-  list(query: AdminRegistrationsQuery): Promise<AdminRegistrationsList> {
+  /** `offset` is for the operator console's pages; the API lists the newest `limit`. */
+  list(query: AdminRegistrationsQuery, offset = 0): Promise<AdminRegistrationsList> {
     return this.db.read(async (manager) => {
       const page = await filtered(manager, query)
         .orderBy('registration.createdAt', 'DESC')
         .addOrderBy('registration.id', 'DESC')
+        .skip(offset)
         .take(query.limit)
         .getMany();
       const total = await filtered(manager, query).getCount();
@@ -43,6 +46,18 @@ export class AdminRegistrationsService {
         count: page.length,
         total,
       };
+    });
+  }
+
+  /** Registrations per status under the other filters (the `status` filter itself is ignored), one query. */
+  countsByStatus(query: AdminRegistrationsQuery): Promise<Map<ApplicationStatus, number>> {
+    return this.db.read(async (manager) => {
+      const rows = await filtered(manager, { ...query, status: null })
+        .select('registration.status', 'status')
+        .addSelect('COUNT(*)', 'count')
+        .groupBy('registration.status')
+        .getRawMany<{ status: ApplicationStatus; count: number | string }>();
+      return new Map(rows.map((row) => [row.status, Number(row.count)]));
     });
   }
 }

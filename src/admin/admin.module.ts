@@ -7,5 +7,6 @@ import { AdminRegistrationsService } from './admin-registrations.service';
   imports: [InstructionsModule],
   controllers: [AdminRegistrationsController],
   providers: [AdminRegistrationsService],
+  exports: [AdminRegistrationsService],
 })
 export class AdminModule {}

@@ -1,3 +1,4 @@
+import { AdminRegistrationRow } from '../admin/dto/admin-registrations.dto';
 import { ChecklistView } from '../checklist/checklist.mapper';
 import { StoredDocument } from '../documents/document.entity';
 import { Instruction } from '../instructions/instruction.entity';
@@ -15,16 +16,8 @@ export interface ConsoleFilters {
   page: number;
 }
 
-export interface ConsoleListRow {
-  registration: Registration;
-  checklistDone: number;
-  checklistTotal: number;
-  documentCount: number;
-  instructionCount: number;
-}
-
 export interface ConsoleListPage {
-  rows: ConsoleListRow[];
+  rows: AdminRegistrationRow[];
   total: number;
   page: number;
   pages: number;

@@ -1,7 +1,7 @@
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { AdminModule } from '../admin/admin.module';
 import { ChecklistModule } from '../checklist/checklist.module';
 import { ExportsModule } from '../exports/exports.module';
-import { InstructionsModule } from '../instructions/instructions.module';
 import { ProgramEventsModule } from '../program-events/program-events.module';
 import { ProgramLookupModule } from '../registrations/program-lookup.module';
 import { RegistrationsModule } from '../registrations/registrations.module';
@@ -11,14 +11,7 @@ import { formBodyMiddleware } from './form-body.middleware';
 import { SignInThrottle } from './sign-in-throttle';
 
 @Module({
-  imports: [
-    ProgramLookupModule,
-    ProgramEventsModule,
-    ChecklistModule,
-    InstructionsModule,
-    RegistrationsModule,
-    ExportsModule,
-  ],
+  imports: [ProgramLookupModule, ProgramEventsModule, ChecklistModule, RegistrationsModule, ExportsModule, AdminModule],
   controllers: [ConsoleController],
   providers: [ConsoleQueries, SignInThrottle],
 })
