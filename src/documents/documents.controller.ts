@@ -22,7 +22,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminOnly, CurrentCaller, OpenToAll } from '../common/auth/auth.decorators';
-import { Caller, sourceOf } from '../common/auth/caller';
+import { Caller } from '../common/auth/caller';
 import { attachmentHeader } from './display-name';
 import { DocumentsService } from './documents.service';
 import { DocumentContentParams } from './dto/document-params.dto';
@@ -54,7 +54,7 @@ export class DocumentsController {
     @Body() fields: unknown,
     @CurrentCaller() caller: Caller,
   ): Promise<DocumentMetadata> {
-    return this.documents.upload(reference, readUploadForm(file, fields), sourceOf(caller));
+    return this.documents.upload(reference, readUploadForm(file, fields), caller);
   }
 
   @Get(':reference')

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
 import { DOCUMENTS_UPLOADED_ITEM } from '../catalogs/program-templates.catalog';
 import { ChecklistService } from '../checklist/checklist.service';
+import { Caller, sourceOf } from '../common/auth/caller';
 import { NotFoundError, UnsupportedMediaTypeError } from '../common/errors/domain-errors';
 import { TransactionRunner } from '../database/transaction-runner';
-import { EventSource } from '../program-events/event-types';
 import { ProgramEventsService } from '../program-events/program-events.service';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
 import { sniffContentType } from './content-sniffer';
@@ -31,11 +31,15 @@ export class DocumentsService {
     private readonly checklist: ChecklistService,
   ) {}
 
-  /** The row, `document.uploaded` and the checklist item commit together or not at all. */
-  upload(reference: string, form: UploadForm, source: EventSource): Promise<DocumentMetadata> {
+  /**
+   * The row, `document.uploaded` and the checklist item commit together or not at all. A partner token
+   * reaches its own programs only (another partner's answers 404, decisions §10).
+   */
+  upload(reference: string, form: UploadForm, caller: Caller): Promise<DocumentMetadata> {
     const contentType = sniffContentType(form.bytes);
+    const source = sourceOf(caller);
     return this.db.write(async (manager) => {
-      const program = await this.programs.lock(manager, reference);
+      const program = await this.programs.lock(manager, reference, caller);
       if (!contentType) {
         throw new UnsupportedMediaTypeError(
           'Unsupported document type: accepted are PDF, PNG, JPEG, WebP and TIFF (decided by the file content)',

@@ -1,4 +1,4 @@
-import { ADMIN_HEADERS } from '../factories/instruction-actors.factory';
+import { ADMIN_HEADERS, issueApiKey, partnerHeaders } from '../factories/instruction-actors.factory';
 import { registerProgram } from '../factories/registration.factory';
 import { rawMultipart, SAMPLE_FILES, sha256, uploadDocument, UploadedDocument } from '../factories/document.factory';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -247,6 +247,27 @@ describe('Documents (POST/GET /api/documents/{reference})', () => {
     }
     await request.attach('file', SAMPLE_FILES.pdf, 'a.pdf').expect(400);
     expect(await documentRows()).toBeGreaterThanOrEqual(0);
+  });
+
+  it('should record an upload by the program partner as partner, and answer 404 to another partner', async () => {
+    const own = await issueApiKey(app, 'doc-bank');
+    const other = await issueApiKey(app, 'other-bank');
+    const program = await registerProgram(app, { partner_slug: 'doc-bank' });
+    await app.http
+      .post(`/api/documents/${program.reference}`)
+      .set(partnerHeaders(other))
+      .attach('file', SAMPLE_FILES.pdf, 'a.pdf')
+      .expect(404);
+    await app.http
+      .post(`/api/documents/${program.reference}`)
+      .set(partnerHeaders(own))
+      .attach('file', SAMPLE_FILES.pdf, 'a.pdf')
+      .expect(200);
+    const events = await app.http.get(`/api/programs/${program.reference}/events`).expect(200);
+    const uploaded = (events.body.events as Array<{ event_type: string; source: string }>).filter(
+      (event) => event.event_type === 'document.uploaded',
+    );
+    expect(uploaded.map((event) => event.source)).toEqual(['partner']);
   });
 
   it('should answer 404 for an unknown reference and store nothing', async () => {
