@@ -356,6 +356,28 @@ describe('Operator console', () => {
       expect(withDocuments).toContain('No registration matches these filters.');
     });
 
+    it('should page the table 25 rows at a time, newest first', async () => {
+      const cookie = await signIn();
+      const partner = `paged-partner-${Date.now()}`;
+      const references: string[] = [];
+      for (let index = 0; index < 27; index++) {
+        references.push((await registerProgram(app, { partner_slug: partner })).reference);
+      }
+      const rowsOf = (html: string) =>
+        [...html.matchAll(/<th scope="row"><a href="\/admin\/programs\/(PRG-\d{6})"/g)].map((m) => m[1]);
+      const first = (await app.http.get('/admin').query({ partner }).set('Cookie', cookie).expect(200)).text;
+      expect(first).toContain('27 registrations · page 1 of 2');
+      expect(rowsOf(first)).toEqual(references.slice(2).reverse());
+      // Handlebars escapes `=` too; the browser decodes the attribute back to ?partner=…&page=2.
+      expect(first).toContain(`href="/admin?partner&#x3D;${partner}&amp;page&#x3D;2" rel="next"`);
+      const second = (await app.http.get('/admin').query({ partner, page: '2' }).set('Cookie', cookie).expect(200))
+        .text;
+      expect(rowsOf(second)).toEqual(references.slice(0, 2).reverse());
+      const beyond = (await app.http.get('/admin').query({ partner, page: '9' }).set('Cookie', cookie).expect(200))
+        .text;
+      expect(beyond).toContain('page 2 of 2');
+    });
+
     it('should link the program page to its exports and verify the hash chain', async () => {
       const cookie = await signIn();
       const { reference } = await registerProgram(app);
