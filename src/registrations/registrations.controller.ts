@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Param, Post, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Caller } from '../common/auth/caller';
@@ -28,9 +28,10 @@ export class RegistrationsController {
   async register(
     @Body() body: RegistrationCreate,
     @IdempotencyKeyHeader() idempotencyKey: string | undefined,
+    @Ip() clientIp: string,
     @Res({ passthrough: true }) response: Response,
   ): Promise<RegistrationResponse> {
-    const result = await this.intake.register(body, idempotencyKey);
+    const result = await this.intake.register(body, idempotencyKey, clientIp);
     if (result.replayed) {
       response.setHeader('Idempotent-Replayed', 'true');
     }

@@ -49,6 +49,7 @@ describe('Intake anti-automation challenge', () => {
       response: 'pass-abc',
       content_type: 'application/x-www-form-urlencoded;charset=UTF-8',
     });
+    expect(sent[0].remoteip).toMatch(/127\.0\.0\.1$/);
   });
 
   it('should answer 422 on challenge_token when the verifier rejects the token, creating nothing', async () => {

@@ -18,8 +18,22 @@ export class LogCapture extends Writable {
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: () => void): void {
     const text = chunk.toString('utf8');
     this.lines.push(...text.split('\n').filter((line) => line.length > 0));
-    appendFileSync(this.file, text);
+    this.persist(text);
     callback();
+  }
+
+  /** Best effort: a missing folder (another run cleared it) must never fail the app's logging. */
+  private persist(text: string): void {
+    try {
+      appendFileSync(this.file, text);
+    } catch {
+      try {
+        mkdirSync(LOG_FOLDER, { recursive: true });
+        appendFileSync(this.file, text);
+      } catch {
+        // The in-memory lines still hold everything the test asserts on.
+      }
+    }
   }
 
   text(): string {
