@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { DynamicModule, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'pino';
+import { AuthModule } from './common/auth/auth.module';
 import { createLogger } from './common/logging/logger';
 import { LoggingModule } from './common/logging/logging.module';
 import { NestLoggerAdapter } from './common/logging/nest-logger.adapter';
@@ -25,6 +26,8 @@ class WorkerModule {
         ConfigModule.forRoot(config),
         LoggingModule.forRoot(logger),
         DatabaseModule.forRoot({ ...config, database: { ...config.database, runMigrations: false } }),
+        // The event door's module declares HTTP guards; no route is served here, but they must resolve.
+        AuthModule,
         WebhooksModule.register(config, { worker: true, http: false }),
       ],
     };

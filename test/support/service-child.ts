@@ -73,3 +73,34 @@ export function exited(child: ChildProcess): Promise<void> {
     ? Promise.resolve()
     : new Promise((resolve) => child.once('exit', () => resolve()));
 }
+
+/** Starts the separate delivery worker (`worker.js`) and waits until it logs that it runs. */
+export async function startWorkerProcess(
+  buildDir: string,
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(buildDir, 'worker.js')], {
+    env: { PATH: process.env.PATH ?? '', ...env, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`worker did not start: ${output}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      if (output.includes('webhook delivery worker running')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`worker exited with ${code}: ${output}`));
+    });
+  });
+  child.stdout?.resume();
+  return child;
+}

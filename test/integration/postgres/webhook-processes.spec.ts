@@ -1,6 +1,13 @@
 import { ChildProcess } from 'node:child_process';
 import { ScratchDatabase } from '../../support/scratch-database';
-import { buildServiceOnce, exited, freePort, startServiceProcess } from '../../support/service-child';
+import {
+  buildServiceOnce,
+  exited,
+  freePort,
+  startServiceProcess,
+  startWorkerProcess,
+} from '../../support/service-child';
+import { flushPrefix, testRedisUrl, uniqueQueuePrefix } from '../../support/redis';
 import { TEST_ADMIN_TOKEN } from '../../support/test-app';
 import { WEBHOOK_SECRET } from '../../support/webhook-helpers';
 import { WebhookReceiver } from '../../support/webhook-receiver';
@@ -8,11 +15,11 @@ import { WebhookReceiver } from '../../support/webhook-receiver';
 jest.setTimeout(240_000);
 
 /**
- * The service process is SIGKILLed after the receiver has decided to answer 200 but before the service
+ * Real processes from a private build. The service process is SIGKILLed after the receiver has decided to answer 200 but before the service
  * could record it. After a restart the delivery ends delivered; the receiver saw it at most twice,
  * with the same webhook-id both times.
  */
-describe('Outbound webhooks across a crash (PostgreSQL, real processes)', () => {
+describe('Outbound webhooks in real processes (PostgreSQL)', () => {
   let build: { dir: string; remove(): void };
   let scratch: ScratchDatabase;
   let receiver: WebhookReceiver;
@@ -107,4 +114,71 @@ describe('Outbound webhooks across a crash (PostgreSQL, real processes)', () => 
     const killed = String(receiver.requests[0].headers['webhook-id']);
     expect(receiver.requests.filter((request) => request.headers['webhook-id'] === killed)).toHaveLength(2);
   });
+
+  it.each(workerVariants())(
+    'should leave delivery to a separate worker process when WEBHOOK_WORKER_IN_PROCESS=false (%s)',
+    async (_name, extraEnv) => {
+      const workerScratch = await ScratchDatabase.create(process.env.TEST_DATABASE_URL as string);
+      const workerReceiver = await WebhookReceiver.start();
+      const prefix = uniqueQueuePrefix();
+      const port = await freePort();
+      const env = {
+        NODE_ENV: 'test',
+        DATABASE_URL: workerScratch.url,
+        ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+        RATE_LIMIT_ENABLED: 'false',
+        LOG_LEVEL: 'warn',
+        SWEEPER_INTERVAL_MS: '200',
+        WEBHOOK_QUEUE_PREFIX: prefix,
+        ...extraEnv,
+      };
+      const api = await startServiceProcess(build.dir, { ...env, WEBHOOK_WORKER_IN_PROCESS: 'false' }, port);
+      let worker: ChildProcess | undefined;
+      try {
+        const base = `http://127.0.0.1:${port}`;
+        const headers = { 'content-type': 'application/json', 'x-admin-token': TEST_ADMIN_TOKEN };
+        const program = (await (
+          await fetch(`${base}/api/register`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ full_name: 'Worker Test', email: 'worker@example.com' }),
+          })
+        ).json()) as { reference: string };
+        await fetch(`${base}/api/operator/webhooks`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ reference: program.reference, url: workerReceiver.url() }),
+        });
+        await fetch(`${base}/api/register/${program.reference}/portal-step`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ step: 'verify' }),
+        });
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        expect(workerReceiver.requests).toHaveLength(0); // the API process sends nothing itself
+
+        worker = await startWorkerProcess(build.dir, env);
+        const requests = await workerReceiver.waitFor(2, 30_000);
+        expect(new Set(requests.map((request) => request.headers['webhook-id'])).size).toBe(2);
+      } finally {
+        worker?.kill('SIGTERM');
+        api.kill('SIGTERM');
+        await Promise.all([worker ? exited(worker) : Promise.resolve(), exited(api)]);
+        await workerReceiver.close();
+        await workerScratch.drop();
+        if (extraEnv.REDIS_URL) {
+          await flushPrefix(extraEnv.REDIS_URL, prefix);
+        }
+      }
+    },
+  );
 });
+
+function workerVariants(): Array<[string, Record<string, string>]> {
+  const redisUrl = testRedisUrl();
+  const variants: Array<[string, Record<string, string>]> = [['no Redis: the worker sweeps the database', {}]];
+  if (redisUrl) {
+    variants.push(['Redis: the API enqueues, the worker consumes', { REDIS_URL: redisUrl }]);
+  }
+  return variants;
+}
