@@ -66,9 +66,13 @@ describe('Operator console in Chromium', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expectText(page, 'That admin token is not valid.');
 
-    await page.getByLabel('Admin token').fill(TEST_ADMIN_TOKEN);
+    // Keyboard only: the token field has focus on load, Enter submits.
+    expect(await page.locator('#token:focus').count()).toBe(1);
+    await page.keyboard.type(TEST_ADMIN_TOKEN);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Registrations' }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.locator('a.skip-link:focus').count()).toBe(1);
     const [cookie] = await browser.context.cookies(app.url);
     expect(cookie).toMatchObject({ name: 'ops_admin', httpOnly: true, sameSite: 'Strict', secure: true, path: '/' });
     expect(cookie.value).not.toContain(TEST_ADMIN_TOKEN);
