@@ -1,5 +1,6 @@
 import { sessionCookieValueFor } from '../../src/console/console-sessions';
 import { SAMPLE_FILES, sha256, uploadDocument } from '../factories/document.factory';
+import { dropEventGuards } from '../factories/document-tampering.factory';
 import { registerProgram } from '../factories/registration.factory';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
 
@@ -453,5 +454,35 @@ describe('Operator console sign-in throttle', () => {
     const locked = await app.http.post('/admin/sign-in').type('form').send({ token: TEST_ADMIN_TOKEN }).expect(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(setCookieOf(locked)).toEqual([]);
+  });
+});
+
+describe('Operator console on a tampered event record', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('should show the broken hash chain and the reconciliation break', async () => {
+    const { id, reference } = await registerProgram(app);
+    await app.http
+      .post('/admin/status')
+      .set('X-Admin-Token', TEST_ADMIN_TOKEN)
+      .type('form')
+      .send({ reference, status: 'reviewing' })
+      .expect(200);
+    await dropEventGuards(app);
+    await app.dataSource.query(
+      `UPDATE program_events SET payload = '{"tampered":true}' WHERE seq = 2 AND registration_id = ${id}`,
+    );
+    const page = await app.http.get(`/admin/programs/${reference}`).set('X-Admin-Token', TEST_ADMIN_TOKEN).expect(200);
+    expect(page.text).toContain('Hash chain BROKEN at event seq 2');
+    expect(page.text).toContain('<th scope="row">hash_chain_broken</th>');
+    expect(page.text).not.toContain('Reconciliation: <strong>aligned</strong>');
   });
 });

@@ -45,6 +45,7 @@ thead th { font-size: .85rem; color: var(--muted); }
 .facts dt { font-weight: 600; color: var(--muted); }
 .facts dd { margin: 0; }
 .note { white-space: pre-wrap; }
+.note-form { margin-top: 1.25rem; padding-top: 1rem; border-top: 1px solid var(--line); }
 .hash, code { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: .8rem; word-break: break-all; }
 .timeline { list-style: none; padding: 0; margin: 0; }
 .timeline li { display: flex; flex-wrap: wrap; gap: .25rem .75rem; padding: .4rem 0; border-bottom: 1px solid var(--line); }
