@@ -34,6 +34,24 @@ export const INTERFACE_OPERATIONS: Array<[string, string]> = [
   ['get', '/api/partner/stats'],
   ['get', '/api/partner/registrations'],
   ['get', '/api/partner/export.csv'],
+  ['get', '/api/register/{reference}/audit.json'],
+  ['get', '/api/admin/registrations/{reference}/audit.json'],
+  ['get', '/api/register/{reference}/compliance-report.html'],
+  ['get', '/api/checklist/{reference}/export.html'],
+  ['get', '/api/admin/export.csv'],
+  ['get', '/admin/export.csv'],
+  ['get', '/api/register/{reference}/reconciliation.json'],
+  ['get', '/api/register/{reference}/program-health.json'],
+  ['get', '/api/register/{reference}/entity-lineage.json'],
+  ['get', '/api/documents/{reference}'],
+  ['post', '/api/documents/{reference}'],
+  ['get', '/api/admin/registrations'],
+  ['post', '/admin/status'],
+  ['post', '/api/operator/webhooks'],
+  ['post', '/api/webhooks/idv-provider'],
+  ['post', '/api/webhooks/payment-provider'],
+  ['get', '/api/messaging/health'],
+  ['post', '/api/messaging/webhook'],
 ];
 
 const INTERFACE_COMPONENTS = [
@@ -52,6 +70,7 @@ const INTERFACE_COMPONENTS = [
   'ChecklistItemPatch',
   'PortalStepBody',
   'OperatorApiKeyCreate',
+  'OperatorWebhookCreate',
   'HTTPValidationError',
   'ValidationError',
 ];
