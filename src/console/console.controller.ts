@@ -1,5 +1,14 @@
 import { Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCookieAuth,
+  ApiExcludeEndpoint,
+  ApiOkResponse,
+  ApiOperation,
+  ApiSecurity,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ADMIN_COOKIE_SCHEME, ADMIN_TOKEN_SCHEME } from '../common/auth/auth.decorators';
 import { CallerResolver } from '../common/auth/caller.resolver';
@@ -9,7 +18,6 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { ExportsService } from '../exports/exports.service';
 import { RegistrationAdminService } from '../registrations/registration-admin.service';
-import { ApiCookieAuth, ApiSecurity } from '@nestjs/swagger';
 import { AdminStatusForm, csrfFieldOf, formFieldsOf, parseAdminStatusForm } from './admin-status-form';
 import { filtersFromQuery, programPage, registrationsPage, sendHtml, signInPage } from './console-pages';
 import { ConsoleQueries } from './console-queries';

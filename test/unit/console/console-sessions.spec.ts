@@ -1,0 +1,70 @@
+import type { Request } from 'express';
+import { loadConfig } from '../../../src/config/app-config';
+import { ConsoleSessions, SESSION_TTL_SECONDS } from '../../../src/console/console-sessions';
+import { isSameOriginRequest } from '../../../src/console/same-origin';
+
+const config = loadConfig({ NODE_ENV: 'test', ADMIN_TOKEN: 'unit-admin-token', SESSION_SECRET: 'unit-session-secret' });
+
+function requestWith(headers: Record<string, string>): Request {
+  return { headers } as unknown as Request;
+}
+
+describe(ConsoleSessions.name, () => {
+  const sessions = new ConsoleSessions(config);
+
+  it('should verify a session it issued until it expires', () => {
+    const now = new Date('2026-11-22T10:00:00.000Z');
+    const issued = sessions.issue(now);
+    expect(issued.cookieValue).not.toContain(config.adminToken);
+    expect(sessions.verify(issued.cookieValue, now)?.id).toBe(issued.session.id);
+    const justBefore = new Date(now.getTime() + (SESSION_TTL_SECONDS - 1) * 1000);
+    expect(sessions.verify(issued.cookieValue, justBefore)).toBeDefined();
+    const atExpiry = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
+    expect(sessions.verify(issued.cookieValue, atExpiry)).toBeUndefined();
+  });
+
+  it('should refuse values signed with another secret or another admin token', () => {
+    const { cookieValue } = sessions.issue();
+    const otherSecret = new ConsoleSessions({ ...config, sessionSecret: 'rotated-secret' });
+    const otherToken = new ConsoleSessions({ ...config, adminToken: 'rotated-admin-token' });
+    expect(otherSecret.verify(cookieValue)).toBeUndefined();
+    expect(otherToken.verify(cookieValue)).toBeUndefined();
+    expect(sessions.verify(`${cookieValue}x`)).toBeUndefined();
+    expect(sessions.verify('s1.a.b.c')).toBeUndefined();
+    expect(sessions.verify('')).toBeUndefined();
+  });
+
+  it('should refuse a revoked session', () => {
+    const issued = sessions.issue();
+    sessions.revoke(issued.session);
+    expect(sessions.verify(issued.cookieValue)).toBeUndefined();
+  });
+
+  it('should bind CSRF tokens to one session', () => {
+    const first = sessions.issue().session;
+    const second = sessions.issue().session;
+    expect(sessions.csrfValid(first, sessions.csrfToken(first))).toBe(true);
+    expect(sessions.csrfValid(first, sessions.csrfToken(second))).toBe(false);
+    expect(sessions.csrfValid(first, '')).toBe(false);
+  });
+
+  it('should treat a cookie holding the raw admin token as the legacy session', () => {
+    const session = sessions.fromRequest(requestWith({ cookie: `other=1; ops_admin=${config.adminToken}` }));
+    expect(session).toMatchObject({ legacy: true });
+  });
+});
+
+describe(isSameOriginRequest.name, () => {
+  it.each([
+    [{ 'sec-fetch-site': 'same-origin' }, true],
+    [{ 'sec-fetch-site': 'none' }, true],
+    [{ 'sec-fetch-site': 'same-site', origin: 'http://h:1', host: 'h:1' }, false],
+    [{ 'sec-fetch-site': 'cross-site' }, false],
+    [{ origin: 'https://console.example', host: 'console.example' }, true],
+    [{ origin: 'https://evil.example', host: 'console.example' }, false],
+    [{ origin: 'null', host: 'console.example' }, false],
+    [{ host: 'console.example' }, false],
+  ])('should decide %j → %s', (headers, expected) => {
+    expect(isSameOriginRequest(requestWith(headers as Record<string, string>))).toBe(expected);
+  });
+});
