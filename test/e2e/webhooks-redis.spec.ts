@@ -126,3 +126,37 @@ describeWithRedis('Outbound webhooks through BullMQ', (redisUrl) => {
     expect(receiver.requests).toHaveLength(2);
   });
 });
+
+describeWithRedis('Outbound webhooks: Redis down at start', (redisUrl) => {
+  it('should start without Redis, deliver meanwhile, and use the queue once Redis appears', async () => {
+    const proxy = await RedisProxy.start(redisUrl);
+    await proxy.down();
+    const prefix = uniqueQueuePrefix();
+    const started = Date.now();
+    const app = await startTestApp({ env: { ...FAST, REDIS_URL: proxy.url, WEBHOOK_QUEUE_PREFIX: prefix } });
+    const receiver = await WebhookReceiver.start();
+    try {
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(await queueHealth(app)).toBe('unavailable');
+      const program = await registerProgram(app, { client_role: 'business' });
+      const webhook = await registerWebhook(app, program.reference, receiver.url());
+      await toggleChecklist(app, program.reference, true);
+      await waitForDeliveries(app, webhook.id, (list) => list[0]?.status === 'delivered');
+
+      await proxy.up();
+      await eventually(async () => (await queueHealth(app)) === 'ok');
+      await toggleChecklist(app, program.reference, false);
+      await waitForDeliveries(
+        app,
+        webhook.id,
+        (list) => list.length === 2 && list.every((delivery) => delivery.status === 'delivered'),
+      );
+      expect(receiver.requests).toHaveLength(2);
+    } finally {
+      await receiver.close();
+      await app.close();
+      await proxy.down();
+      await flushPrefix(redisUrl, prefix);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, OnModuleInit, Optional } from '@nestjs/common';
-import { Queue } from 'bullmq';
+import { Queue, RedisClient } from 'bullmq';
 import { Logger } from 'pino';
 import { APP_LOGGER } from '../../common/logging/logging.module';
 import { DELIVER_JOB, DELIVERY_QUEUE, DeliveryJobData, withTimeout } from './delivery-queue';
@@ -9,7 +9,6 @@ import { LocalDeliveryRunner } from './local-delivery-runner';
 
 /** `queue.add` can hang while Redis is down: intake never waits on it longer than this (and not at all, in fact). */
 export const ENQUEUE_TIMEOUT_MS = 500;
-const HEALTH_TIMEOUT_MS = 300;
 const WARN_EVERY_MS = 10_000;
 
 /**
@@ -21,6 +20,7 @@ const WARN_EVERY_MS = 10_000;
 export class BullmqScheduler extends DeliveryScheduler implements OnModuleInit {
   private readonly log: Logger;
   private lastWarnAt = 0;
+  private client: RedisClient | undefined;
 
   constructor(
     @InjectQueue(DELIVERY_QUEUE) private readonly queue: Queue<DeliveryJobData>,
@@ -34,9 +34,21 @@ export class BullmqScheduler extends DeliveryScheduler implements OnModuleInit {
   onModuleInit(): void {
     // A Queue is an EventEmitter: without a listener a connection error would crash the process.
     this.queue.on('error', (error: Error) => this.warn('webhook queue connection error', error));
+    // Resolves once Redis first answers (never while it is down at start); kept to read the live status.
+    this.queue.client.then(
+      (client) => {
+        this.client = client;
+      },
+      () => undefined,
+    );
   }
 
   schedule(deliveryIds: number[], at?: Date): void {
+    if (!this.connected()) {
+      // Known down: do not pile commands up in the client's offline queue; run here or leave it to the sweeper.
+      this.local?.schedule(deliveryIds, at);
+      return;
+    }
     const delay = at ? Math.max(0, at.getTime() - Date.now()) : 0;
     for (const id of deliveryIds) {
       const added = this.queue.add(
@@ -51,13 +63,12 @@ export class BullmqScheduler extends DeliveryScheduler implements OnModuleInit {
     }
   }
 
-  async health(): Promise<QueueHealth> {
-    try {
-      const client = await withTimeout(this.queue.client, HEALTH_TIMEOUT_MS);
-      return client.status === 'ready' ? 'ok' : 'unavailable';
-    } catch {
-      return 'unavailable';
-    }
+  health(): Promise<QueueHealth> {
+    return Promise.resolve(this.connected() ? 'ok' : 'unavailable');
+  }
+
+  private connected(): boolean {
+    return this.client?.status === 'ready';
   }
 
   private warn(message: string, error: unknown): void {

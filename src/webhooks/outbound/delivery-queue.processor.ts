@@ -15,6 +15,7 @@ import { DeliveryProcessor } from './delivery-processor';
 @Processor(DELIVERY_QUEUE)
 export class DeliveryQueueProcessor extends WorkerHost implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly log: Logger;
+  private lastWarnAt = 0;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -40,7 +41,11 @@ export class DeliveryQueueProcessor extends WorkerHost implements OnApplicationB
 
   @OnWorkerEvent('error')
   onError(error: Error): void {
-    this.log.warn({ err: error.message }, 'webhook worker connection error');
+    // Reconnection attempts repeat every couple of seconds while Redis is down: one line per 10 s is enough.
+    if (Date.now() - this.lastWarnAt >= 10_000) {
+      this.lastWarnAt = Date.now();
+      this.log.warn({ err: error.message }, 'webhook worker connection error');
+    }
   }
 
   /** Stop taking jobs and let the active ones finish before the database closes. */
