@@ -28,7 +28,7 @@ interface Row {
 const LIMIT_OF: Record<string, string> = {
   'status read': 'status_read',
   'events page': 'events_page',
-  'intake (POST /api/register) @10': 'intake',
+  'intake @10': 'intake',
   'checklist patch': 'checklist_patch',
 };
 
@@ -119,7 +119,7 @@ export class BenchReport {
     limits?: Record<string, LimitResult>,
   ): Row {
     const value = `${load.reqPerSec} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms${load.errors + load.non2xx > 0 ? `, ${load.errors} errors, ${load.non2xx} non-2xx` : ''}`;
-    const name = load.name.replace(/ \(.*\)/, '').replace(/ \(POST \/api\/register\)/, '');
+    const name = load.name.replace(/ \(.*\)/, '');
     const failed = load.errors + load.non2xx > 0;
     if (name === 'status read' || name === 'events page') {
       const target = name === 'status read' ? 0.6 : 0.5;
@@ -134,7 +134,7 @@ export class BenchReport {
         !failed && ratio >= target,
       );
     }
-    const limitKey = LIMIT_OF[load.name.replace(/ \(POST \/api\/register\)/, '')] ?? LIMIT_OF[name];
+    const limitKey = LIMIT_OF[name];
     const limit = limitKey ? limits?.[limitKey] : undefined;
     const reference = limit ? `${limit.opsPerSec} ops/s in-process` : '';
     const ratio = limit ? (load.reqPerSec / limit.opsPerSec).toFixed(2) : '';

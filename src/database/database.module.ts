@@ -4,7 +4,7 @@ import { AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
 import { DataSource } from 'typeorm';
 import { DatabaseHealth } from './database-health';
-import { LeanReader } from './lean-reader';
+import { LeanSql } from './lean-sql';
 import { TransactionRunner } from './transaction-runner';
 
 @Global()
@@ -25,12 +25,12 @@ export class DatabaseModule {
         TransactionRunner,
         DatabaseHealth,
         {
-          provide: LeanReader,
-          useFactory: (dataSource: DataSource) => new LeanReader(dataSource),
+          provide: LeanSql,
+          useFactory: (dataSource: DataSource) => new LeanSql(dataSource),
           inject: [DataSource],
         },
       ],
-      exports: [TransactionRunner, DatabaseHealth, LeanReader],
+      exports: [TransactionRunner, DatabaseHealth, LeanSql],
     };
   }
 }

@@ -8,11 +8,12 @@ interface EntityShape {
 }
 
 /**
- * Reads whole entities with hand-written WHERE/ORDER clauses, hydrated by TypeORM's own per-column
- * conversion, but without building a query through the query builder on every call. For hot read paths;
- * `where` uses `$1, $2…` placeholders on both dialects (rewritten to `?` for SQLite).
+ * Hot-path SQL without the query builder: reads whole entities with hand-written WHERE/ORDER clauses and
+ * inserts rows, converting every value with TypeORM's own per-column rules (so both dialects store and
+ * read exactly what the ORM would). Statements are built once and cached; clauses use `$1, $2…`
+ * placeholders on both dialects (rewritten to `?` for SQLite).
  */
-export class LeanReader {
+export class LeanSql {
   private readonly shapes = new Map<EntityTarget<ObjectLiteral>, EntityShape>();
   private readonly statements = new Map<string, string>();
   private readonly positional: boolean;
@@ -40,6 +41,34 @@ export class LeanReader {
   ): Promise<T | null> {
     const [first] = await this.many(manager, target, clause, parameters);
     return first ?? null;
+  }
+
+  /** Inserts one row and returns its generated id. */
+  async insert<T extends ObjectLiteral>(
+    manager: EntityManager,
+    target: EntityTarget<T>,
+    values: Partial<T>,
+  ): Promise<number> {
+    const shape = this.shapeOf(target);
+    const columns = shape.columns.filter((column) => !column.isGenerated);
+    const key = `insert|${shape.table}`;
+    let statement = this.statements.get(key);
+    if (statement === undefined) {
+      const names = columns.map((column) => `"${column.databaseName}"`).join(', ');
+      const placeholders = columns.map((_, index) => `$${index + 1}`).join(', ');
+      statement = this.sql(`INSERT INTO "${shape.table}" (${names}) VALUES (${placeholders}) RETURNING "id"`);
+      this.statements.set(key, statement);
+    }
+    const record = values as Record<string, unknown>;
+    const parameters = columns.map((column) => {
+      const value = this.dataSource.driver.preparePersistentValue(record[column.propertyName], column) as unknown;
+      // better-sqlite3 binds text, numbers and buffers; JSON columns arrive as objects on PostgreSQL only.
+      return this.positional && value !== null && typeof value === 'object' && !Buffer.isBuffer(value)
+        ? JSON.stringify(value)
+        : value;
+    });
+    const [row] = (await manager.query(statement, parameters)) as Array<{ id: number | string }>;
+    return Number(row.id);
   }
 
   /** The dialect's form of a statement written with `$n` placeholders. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
-import { LeanReader } from '../database/lean-reader';
+import { LeanSql } from '../database/lean-sql';
 import { Registration } from '../registrations/registration.entity';
 import { Instruction } from './instruction.entity';
 
@@ -9,7 +9,7 @@ import { Instruction } from './instruction.entity';
 export class InstructionCounts {
   private readonly countSql: string;
 
-  constructor(lean: LeanReader) {
+  constructor(lean: LeanSql) {
     this.countSql = lean.sql('SELECT COUNT(*) AS count FROM "instructions" WHERE "registration_id" = $1');
   }
 

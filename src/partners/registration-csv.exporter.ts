@@ -4,7 +4,7 @@ import { EntityManager } from 'typeorm';
 import { csvStream } from '../common/csv/csv-stream';
 import { CsvCell } from '../common/csv/csv-writer';
 import { isoTimestamp } from '../database/iso-timestamp';
-import { LeanReader } from '../database/lean-reader';
+import { LeanSql } from '../database/lean-sql';
 import { TransactionRunner } from '../database/transaction-runner';
 
 /** Columns of decisions §11, in order. */
@@ -78,7 +78,7 @@ export class RegistrationCsvExporter {
 
   constructor(
     private readonly db: TransactionRunner,
-    lean: LeanReader,
+    lean: LeanSql,
   ) {
     this.everyoneSql = lean.sql(`${PAGE_SELECT} WHERE r.id > $1 ORDER BY r.id LIMIT ${CSV_PAGE_SIZE}`);
     this.partnerSql = lean.sql(

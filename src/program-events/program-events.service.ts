@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { Caller } from '../common/auth/caller';
+import { LeanSql } from '../database/lean-sql';
 import { TransactionRunner } from '../database/transaction-runner';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
 import { EventAppendHooks } from './event-append-hooks';
@@ -36,11 +36,18 @@ export const RECENT_EVENTS_LIMIT = 10;
  */
 @Injectable()
 export class ProgramEventsService {
+  private readonly headSql: string;
+
   constructor(
     private readonly db: TransactionRunner,
     private readonly programs: ProgramLookupService,
     private readonly hooks: EventAppendHooks,
-  ) {}
+    private readonly lean: LeanSql,
+  ) {
+    this.headSql = lean.sql(
+      'SELECT "seq", "hash" FROM "program_events" WHERE "registration_id" = $1 ORDER BY "seq" DESC LIMIT 1',
+    );
+  }
 
   /**
    * Appends one event in the caller's transaction. `knownHead` is for the transaction that created the
@@ -68,8 +75,8 @@ export class ProgramEventsService {
       prevHash: head.hash,
     };
     const hash = eventHash({ ...row, reference: program.reference });
-    const inserted = await manager.insert(ProgramEvent, { ...row, hash } as QueryDeepPartialEntity<ProgramEvent>);
-    const appended = Object.assign(new ProgramEvent(), row, { hash, id: inserted.identifiers[0].id as number });
+    const id = await this.lean.insert(manager, ProgramEvent, { ...row, hash });
+    const appended = Object.assign(new ProgramEvent(), row, { hash, id });
     await this.hooks.run(manager, program, appended);
     return appended;
   }
@@ -88,25 +95,22 @@ export class ProgramEventsService {
   }
 
   pageWith(manager: EntityManager, programId: number, sinceId: number | null, limit: number): Promise<ProgramEvent[]> {
-    const query = manager
-      .createQueryBuilder(ProgramEvent, 'event')
-      .where('event.registrationId = :programId', { programId })
-      .orderBy('event.id', 'ASC')
-      .limit(limit);
-    if (sinceId !== null) {
-      query.andWhere('event.id > :sinceId', { sinceId });
-    }
-    return query.getMany();
+    // Event ids start at 1, so "after 0" is the whole record.
+    return this.lean.many(manager, ProgramEvent, 'WHERE "registration_id" = $1 AND "id" > $2 ORDER BY "id" LIMIT $3', [
+      programId,
+      sinceId ?? 0,
+      limit,
+    ]);
   }
 
   /** The newest `limit` events, returned in ascending id order. */
   async recent(manager: EntityManager, programId: number, limit = RECENT_EVENTS_LIMIT): Promise<ProgramEvent[]> {
-    const newest = await manager
-      .createQueryBuilder(ProgramEvent, 'event')
-      .where('event.registrationId = :programId', { programId })
-      .orderBy('event.id', 'DESC')
-      .limit(limit)
-      .getMany();
+    const newest = await this.lean.many(
+      manager,
+      ProgramEvent,
+      'WHERE "registration_id" = $1 ORDER BY "id" DESC LIMIT $2',
+      [programId, limit],
+    );
     return newest.reverse();
   }
 
@@ -122,13 +126,7 @@ export class ProgramEventsService {
   }
 
   private async head(manager: EntityManager, programId: number): Promise<ChainHead> {
-    const last = await manager
-      .createQueryBuilder(ProgramEvent, 'event')
-      .select(['event.seq', 'event.hash'])
-      .where('event.registrationId = :programId', { programId })
-      .orderBy('event.seq', 'DESC')
-      .limit(1)
-      .getOne();
-    return last ? { seq: last.seq, hash: last.hash } : EMPTY_CHAIN;
+    const [last] = (await manager.query(this.headSql, [programId])) as Array<{ seq: number | string; hash: string }>;
+    return last ? { seq: Number(last.seq), hash: last.hash } : EMPTY_CHAIN;
   }
 }

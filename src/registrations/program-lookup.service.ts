@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { ANONYMOUS, Caller } from '../common/auth/caller';
 import { NotFoundError } from '../common/errors/domain-errors';
-import { LeanReader } from '../database/lean-reader';
+import { LeanSql } from '../database/lean-sql';
 import { TransactionRunner } from '../database/transaction-runner';
 import { Registration } from './registration.entity';
 import { normaliseReference } from './reference';
@@ -19,7 +19,7 @@ export class ProgramLookupService {
 
   constructor(
     db: TransactionRunner,
-    private readonly lean: LeanReader,
+    private readonly lean: LeanSql,
   ) {
     // SQLite needs no row lock: its transactions are serialised in-process (TransactionRunner).
     this.lockClause = db.dialect === 'postgres' ? 'WHERE "reference" = $1 FOR UPDATE' : BY_REFERENCE;
