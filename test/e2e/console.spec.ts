@@ -94,6 +94,29 @@ describe('Operator console', () => {
       await app.http.get('/api/admin/registrations').set('Cookie', cookie).expect(200);
     });
 
+    it('should let the session change things through the API only from the same origin', async () => {
+      const cookie = await signIn();
+      const { reference } = await registerProgram(app);
+      const create = (site: string) =>
+        app.http
+          .post('/api/instructions')
+          .set('Cookie', cookie)
+          .set('Sec-Fetch-Site', site)
+          .send({ reference, provider: 'settlement-demo', payload: { leg: 1 } });
+      await create('same-site').expect(200);
+      const events = await app.http.get(`/api/programs/${reference}/events`).expect(200);
+      expect(events.body.events.at(-1).source).toBe('portal');
+      await create('same-origin').expect(200);
+      const last = await app.http.get(`/api/programs/${reference}/events`).expect(200);
+      expect(last.body.events.at(-1).source).toBe('admin');
+      await app.http
+        .post('/api/operator/api-keys')
+        .set('Cookie', cookie)
+        .set('Sec-Fetch-Site', 'same-site')
+        .send({ slug: 'console-key' })
+        .expect(401);
+    });
+
     it('should still accept a cookie holding the raw admin token (compatibility)', async () => {
       await app.http.get('/api/admin/registrations').set('Cookie', `ops_admin=${TEST_ADMIN_TOKEN}`).expect(200);
     });

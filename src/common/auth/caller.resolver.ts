@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { ConsoleSessions } from '../../console/console-sessions';
+import { isSameOriginRequest } from '../../console/same-origin';
 import { UnauthorizedError } from '../errors/domain-errors';
 import { ADMIN, ANONYMOUS, Caller } from './caller';
 import { PartnerTokenVerifier } from './partner-token.verifier';
@@ -49,14 +50,25 @@ export class CallerResolver {
     }
     // The cookie holds a signed console session; the raw admin token is still accepted (decisions §10).
     const cookie = cookieValue(request, ADMIN_COOKIE);
-    if (
-      cookie !== undefined &&
-      (secretsEqual(cookie, this.config.adminToken) || this.consoleSessions.verify(cookie) !== undefined)
-    ) {
+    if (cookie !== undefined && secretsEqual(cookie, this.config.adminToken)) {
+      return ADMIN;
+    }
+    if (cookie !== undefined && this.consoleSessions.verify(cookie) !== undefined && sessionMayAct(request)) {
       return ADMIN;
     }
     return ANONYMOUS;
   }
+}
+
+/**
+ * A console session opens reads anywhere, but a state-changing API request only from the console's own
+ * origin: a same-site page on another port could otherwise post a body without a content type (parsed as
+ * JSON) with the cookie. The console's form routes under /admin/ answer 403 themselves (CSRF and origin).
+ */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function sessionMayAct(request: Request): boolean {
+  return SAFE_METHODS.has(request.method) || request.path.startsWith('/admin/') || isSameOriginRequest(request);
 }
 
 function headerValue(request: Request, name: string): string | undefined {
