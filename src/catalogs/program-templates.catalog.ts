@@ -4,7 +4,13 @@ import { CatalogError } from './catalog-error';
 
 export const IDENTITY_VERIFICATION_ITEM = 'identity_verification';
 export const DOCUMENTS_UPLOADED_ITEM = 'documents_uploaded';
-export const TEMPLATE_IDS = ['msp_waitlist', 'partner_program', 'rpaa_psp', 'program_business', 'program_individual'] as const;
+export const TEMPLATE_IDS = [
+  'msp_waitlist',
+  'partner_program',
+  'rpaa_psp',
+  'program_business',
+  'program_individual',
+] as const;
 export type TemplateId = (typeof TEMPLATE_IDS)[number];
 
 /** Registration facts a checklist item can be pre-filled from. */
@@ -73,7 +79,13 @@ export function parseTemplates(raw: unknown): Map<TemplateId, ProgramTemplate> {
   }
   const templates = new Map<TemplateId, ProgramTemplate>();
   for (const entry of data.templates) {
-    const template = entry as { id?: unknown; name?: unknown; description?: unknown; items?: unknown; optional?: unknown };
+    const template = entry as {
+      id?: unknown;
+      name?: unknown;
+      description?: unknown;
+      items?: unknown;
+      optional?: unknown;
+    };
     const id = template.id as TemplateId;
     if (!TEMPLATE_IDS.includes(id) || templates.has(id)) {
       throw new CatalogError(file, `template id "${String(template.id)}" is unknown or repeated`);

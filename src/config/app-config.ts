@@ -26,6 +26,8 @@ export interface AppConfig {
   host: string;
   nodeEnv: NodeEnv;
   isProduction: boolean;
+  /** Console cookies carry `Secure` everywhere but development (decisions §10). */
+  secureCookies: boolean;
   database: DatabaseConfig;
   redisUrl: string | undefined;
   adminToken: string;
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: read.string('HOST', '0.0.0.0'),
     nodeEnv,
     isProduction,
+    secureCookies: nodeEnv !== 'development',
     database: parseDatabaseConfig(read),
     redisUrl: read.optionalUrl('REDIS_URL', ['redis:', 'rediss:']),
     adminToken: adminTokenRaw ?? randomToken(),

@@ -81,7 +81,7 @@ export class ConsoleController {
       httpOnly: true,
       sameSite: 'strict',
       path: '/',
-      secure: this.config.nodeEnv !== 'development',
+      secure: this.config.secureCookies,
       maxAge: SESSION_TTL_SECONDS * 1000,
     });
     response.set('Cache-Control', 'no-store').redirect(303, '/admin');
@@ -99,7 +99,7 @@ export class ConsoleController {
       httpOnly: true,
       sameSite: 'strict',
       path: '/',
-      secure: this.config.nodeEnv !== 'development',
+      secure: this.config.secureCookies,
     });
     response.set('Cache-Control', 'no-store').redirect(303, '/admin');
   }

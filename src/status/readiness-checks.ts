@@ -51,7 +51,7 @@ function providerSecrets(config: AppConfig): ReadinessCheck {
 }
 
 function cookieSecurity(config: AppConfig): ReadinessCheck {
-  return config.isProduction
+  return config.secureCookies
     ? pass('cookie_security', 'Console cookies are HttpOnly, SameSite=Strict and Secure.')
     : fail('cookie_security', `Console cookies are not marked Secure (NODE_ENV=${config.nodeEnv}).`);
 }

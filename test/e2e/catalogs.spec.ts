@@ -177,7 +177,7 @@ describe('Catalogs and public reads', () => {
       expect(checks.database.ok).toBe(app.config.database.dialect === 'postgres');
       expect(checks.queue.ok).toBe(false);
       expect(checks.provider_secrets.ok).toBe(false);
-      expect(checks.cookie_security.ok).toBe(false);
+      expect(checks.cookie_security.ok).toBe(true); // NODE_ENV=test: Secure cookies (only development drops Secure)
       expect(checks.webhook_ssrf_policy.ok).toBe(false);
       expect(checks.session_secret.ok).toBe(false);
       for (const check of body.checks) {

@@ -1,8 +1,5 @@
 /** Who is calling: decided once per request from the credentials it carries. */
-export type Caller =
-  | { kind: 'anonymous' }
-  | { kind: 'admin' }
-  | { kind: 'partner'; partnerSlug: string };
+export type Caller = { kind: 'anonymous' } | { kind: 'admin' } | { kind: 'partner'; partnerSlug: string };
 
 export const ANONYMOUS: Caller = { kind: 'anonymous' };
 export const ADMIN: Caller = { kind: 'admin' };

@@ -28,7 +28,11 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
 const BODY_PARSER_ERRORS: Record<string, { status: number; detail: string; code: string }> = {
   'entity.too.large': { status: 413, detail: 'Request body is too large', code: 'payload_too_large' },
   'request.aborted': { status: 400, detail: 'Request body was not received completely', code: 'bad_request' },
-  'request.size.invalid': { status: 400, detail: 'Request body length does not match Content-Length', code: 'bad_request' },
+  'request.size.invalid': {
+    status: 400,
+    detail: 'Request body length does not match Content-Length',
+    code: 'bad_request',
+  },
   'encoding.unsupported': { status: 415, detail: 'Unsupported content encoding', code: 'unsupported_media_type' },
   'charset.unsupported': { status: 415, detail: 'Unsupported charset', code: 'unsupported_media_type' },
 };
@@ -51,7 +55,12 @@ export function describeError(error: unknown, request: Request): ErrorResponse {
     if (error.kind === 'unavailable') {
       headers['Retry-After'] = '5';
     }
-    return { status: STATUS_OF[error.kind], body: { detail: error.detail, code: error.code }, headers, unexpected: false };
+    return {
+      status: STATUS_OF[error.kind],
+      body: { detail: error.detail, code: error.code },
+      headers,
+      unexpected: false,
+    };
   }
   if (error instanceof HttpException) {
     return describeHttpException(error, request);

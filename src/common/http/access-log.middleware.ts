@@ -14,7 +14,10 @@ export function accessLogMiddleware(logger: Logger) {
       logger.info(
         {
           request_id: response.getHeader('X-Request-Id'),
-          method: request.method, path: request.path, status: response.statusCode, ms: Math.round(durationMs * 10) / 10,
+          method: request.method,
+          path: request.path,
+          status: response.statusCode,
+          ms: Math.round(durationMs * 10) / 10,
         },
         'request',
       );

@@ -49,7 +49,10 @@ export class FixedWindowLimiter {
     if (window.count <= limit) {
       return { allowed: true, retryAfterSeconds: 0 };
     }
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.start + WINDOW_MS - this.now()) / 1000)) };
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((window.start + WINDOW_MS - this.now()) / 1000)),
+    };
   }
 
   private forgetExpired(): void {
