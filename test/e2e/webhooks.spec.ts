@@ -271,7 +271,11 @@ describe('Outbound operator webhooks', () => {
       expect(second.headers['webhook-id']).toBe(first.headers['webhook-id']);
       expect(second.body).toBe(first.body);
       expect(signatureValid(second, WEBHOOK_SECRET)).toBe(true);
-      const [after] = await waitForDeliveries(app, webhook.id, (list) => list[0]?.attempt_count === 2);
+      const [after] = await waitForDeliveries(
+        app,
+        webhook.id,
+        (list) => list[0]?.attempts.length === 2 && list[0].status === 'delivered',
+      );
       expect(after.attempts.map((attempt) => attempt.number)).toEqual([1, 2]);
       await app.http
         .post('/api/operator/webhook-deliveries/999999/redeliver')

@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { LeanSql } from '../../database/lean-sql';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { EventAppendHooks } from '../../program-events/event-append-hooks';
 import { ProgramEvent } from '../../program-events/program-event.entity';
@@ -8,7 +8,6 @@ import type { ProgramRef } from '../../program-events/program-events.service';
 import { DeliveryScheduler } from './delivery-scheduler';
 import { newWebhookId, webhookBody } from './webhook-body';
 import { WebhookDelivery } from './webhook-delivery.entity';
-import { WebhookEndpoint } from './webhook-endpoint.entity';
 
 /**
  * The transactional outbox: in the event's own transaction, one delivery row per active endpoint of the
@@ -17,34 +16,34 @@ import { WebhookEndpoint } from './webhook-endpoint.entity';
  */
 @Injectable()
 export class OutboxWriter implements OnModuleInit {
+  private readonly activeEndpointsSql: string;
+
   constructor(
     private readonly db: TransactionRunner,
     private readonly hooks: EventAppendHooks,
     private readonly scheduler: DeliveryScheduler,
-  ) {}
+    private readonly lean: LeanSql,
+  ) {
+    // Runs for every event of every program: a prepared-once statement, not the query builder.
+    this.activeEndpointsSql = lean.sql(
+      'SELECT "id" FROM "webhook_endpoints" WHERE "registration_id" = $1 AND "active" = TRUE ORDER BY "id"',
+    );
+  }
 
   onModuleInit(): void {
     this.hooks.register((manager, program, event) => this.write(manager, program, event));
   }
 
   async write(manager: EntityManager, program: ProgramRef, event: ProgramEvent): Promise<void> {
-    const endpoints = await manager.find(WebhookEndpoint, {
-      select: { id: true },
-      where: { registrationId: program.id, active: true },
-      order: { id: 'ASC' },
-    });
+    const endpoints = await manager.query<Array<{ id: number | string }>>(this.activeEndpointsSql, [program.id]);
     if (endpoints.length === 0) {
       return;
     }
     const body = webhookBody(event, program.reference);
     const ids: number[] = [];
     for (const endpoint of endpoints) {
-      const row: QueryDeepPartialEntity<WebhookDelivery> = {
-        ...newDelivery(event, body, event.createdAt),
-        endpointId: endpoint.id,
-      };
-      const inserted = await manager.insert(WebhookDelivery, row);
-      ids.push(inserted.identifiers[0].id as number);
+      const row = { ...newDelivery(event, body, event.createdAt), endpointId: Number(endpoint.id) };
+      ids.push(await this.lean.insert(manager, WebhookDelivery, row));
     }
     this.db.afterCommit(manager, () => this.scheduler.schedule(ids));
   }
