@@ -20,11 +20,12 @@ describe('loadConfig', () => {
       poolMax: 10,
       runMigrations: true,
     });
-    expect(config.webhook).toEqual({
+    expect(config.webhook).toMatchObject({
       retryScheduleMs: [5000, 300000, 1800000, 7200000, 18000000, 36000000, 36000000],
       timeoutMs: 15000,
       allowedCidrs: ['127.0.0.0/8', '::1/128'],
       sweeperIntervalMs: 5000,
+      workerInProcess: true,
     });
     expect(config.rateLimit.enabled).toBe(true);
     expect(config.adminToken.length).toBeGreaterThanOrEqual(32);
