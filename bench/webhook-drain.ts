@@ -6,6 +6,8 @@ import { createServer } from 'node:http';
 
 export interface WebhookDrainResult {
   deliveries: number;
+  /** First event to last event committed (the producers' side). */
+  producedSeconds: number;
   seconds: number;
   deliveriesPerSecond: number;
   latencyMs: { p50: number; p95: number; max: number };
@@ -56,6 +58,7 @@ export async function measureWebhookDrain(
         }
       }),
     );
+    const producedSeconds = (Date.now() - started) / 1000;
     const expected = programs * eventsPerProgram;
     const deadline = Date.now() + 120_000;
     while (latencies.length < expected && Date.now() < deadline) {
@@ -66,6 +69,7 @@ export async function measureWebhookDrain(
     const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
     return {
       deliveries: latencies.length,
+      producedSeconds,
       seconds,
       deliveriesPerSecond: Math.round(latencies.length / Math.max(seconds, 0.001)),
       latencyMs: { p50: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] ?? 0 },
