@@ -126,7 +126,8 @@ export class ProgramEventsService {
   }
 
   private async head(manager: EntityManager, programId: number): Promise<ChainHead> {
-    const [last] = (await manager.query(this.headSql, [programId])) as Array<{ seq: number | string; hash: string }>;
+    const rows: Array<{ seq: number | string; hash: string }> = await manager.query(this.headSql, [programId]);
+    const last = rows[0];
     return last ? { seq: Number(last.seq), hash: last.hash } : EMPTY_CHAIN;
   }
 }
