@@ -1,6 +1,7 @@
 import { CsvResult } from './csv-export';
 import { Dialect } from './databases';
 import { LoadResult } from './load';
+import { DrainResult, LatencyResult } from './webhook-drain';
 
 interface LimitResult {
   opsPerSec: number;
@@ -13,6 +14,8 @@ interface DialectResults {
   loads: LoadResult[];
   limits?: Record<string, LimitResult>;
   csv?: CsvResult;
+  drain?: DrainResult;
+  latency?: LatencyResult;
 }
 
 interface Row {
@@ -56,6 +59,16 @@ export class BenchReport {
     this.of(dialect).csv = result;
   }
 
+  drain(dialect: Dialect, result: DrainResult): void {
+    process.stdout.write(`  webhook drain: ${result.deliveries} deliveries at ${result.deliveriesPerSecond}/s\n`);
+    this.of(dialect).drain = result;
+  }
+
+  webhookLatency(dialect: Dialect, result: LatencyResult): void {
+    process.stdout.write(`  event-to-delivery (idle): p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms\n`);
+    this.of(dialect).latency = result;
+  }
+
   rows(): Row[] {
     const rows: Row[] = [];
     for (const [dialect, results] of this.results) {
@@ -84,6 +97,34 @@ export class BenchReport {
             '',
             '≤ 200 MB',
             results.process.idleRssMb <= 200,
+          ),
+        );
+      }
+      if (results.drain) {
+        const drain = results.drain;
+        rows.push(
+          row(
+            dialect,
+            `webhook drain (${drain.deliveries} deliveries, separate worker)`,
+            `${drain.deliveriesPerSecond} deliveries/s`,
+            '',
+            '',
+            '≥ 300 deliveries/s',
+            drain.deliveriesPerSecond >= 300,
+          ),
+        );
+      }
+      if (results.latency) {
+        const latency = results.latency;
+        rows.push(
+          row(
+            dialect,
+            'event-to-delivery, idle queue',
+            `p50 ${latency.p50Ms} ms, p99 ${latency.p99Ms} ms`,
+            '',
+            '',
+            'p50 ≤ 100 ms',
+            latency.p50Ms <= 100,
           ),
         );
       }

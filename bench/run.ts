@@ -9,7 +9,8 @@ import { Dialect, freshDatabase } from './databases';
 import { BenchReport, printReport } from './report';
 import * as scenarios from './scenarios';
 import { CSV_PARTNER, seedRegistrations } from './seed';
-import { rssBytes, startService } from './service-process';
+import { BENCH_ADMIN_TOKEN, rssBytes, startService } from './service-process';
+import { measureBacklogDrain, measureIdleLatency } from './webhook-drain';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
@@ -36,6 +37,7 @@ async function benchDialect(dialect: Dialect, report: BenchReport): Promise<void
     }
     report.load(dialect, await scenarios.checklistPatch(context));
     report.load(dialect, await scenarios.handoffCreateAndPatch(context));
+    report.webhookLatency(dialect, await measureIdleLatency(service.url, BENCH_ADMIN_TOKEN));
     await service.stop();
     report.limits(dialect, dbLimits(env, references));
   } finally {
@@ -43,6 +45,32 @@ async function benchDialect(dialect: Dialect, report: BenchReport): Promise<void
     await database.drop();
   }
   await benchCsv(dialect, report);
+  await benchDrain(dialect, redisUrl, report);
+}
+
+/** Deliveries per second: a backlog committed with no worker running, drained by a separate worker process. */
+async function benchDrain(dialect: Dialect, redisUrl: string | undefined, report: BenchReport): Promise<void> {
+  const database = await freshDatabase(dialect, 'drain');
+  const env = {
+    DATABASE_URL: database.url,
+    WEBHOOK_QUEUE_PREFIX: `bench-${Date.now()}`,
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+  };
+  const service = await startService({ ...env, WEBHOOK_WORKER_IN_PROCESS: 'false' }, PORT + 2);
+  try {
+    const workerEnv = {
+      ...env,
+      NODE_ENV: 'production',
+      ADMIN_TOKEN: BENCH_ADMIN_TOKEN,
+      SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
+      WEBHOOK_ALLOWED_CIDRS: '127.0.0.0/8',
+      LOG_LEVEL: 'warn',
+    };
+    report.drain(dialect, await measureBacklogDrain(service.url, BENCH_ADMIN_TOKEN, workerEnv));
+  } finally {
+    await service.stop();
+    await database.drop();
+  }
 }
 
 async function benchCsv(dialect: Dialect, report: BenchReport): Promise<void> {

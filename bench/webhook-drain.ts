@@ -1,81 +1,146 @@
-// Webhook drain (material for `npm run bench`, issue 8 wires it in): a receiver on 127.0.0.1 answering 200,
-// `programs` programs with one webhook each, `eventsPerProgram` checklist toggles each (one event per toggle),
-// fired concurrently. Reports deliveries per second (first event to last delivery) and event-to-delivery
-// latency (event timestamp in the body → arrival at the receiver). Not a timed test.
-import { createServer } from 'node:http';
+// Webhook benchmarks: a receiver on 127.0.0.1 answering 200 and timing every arrival against the event time
+// in the delivery body. Drain rate is measured on a backlog (events committed while no worker runs, then a
+// separate worker process drains them); event-to-delivery latency with an idle in-process worker.
+import { spawn } from 'node:child_process';
+import { createServer, Server } from 'node:http';
+import { join } from 'node:path';
 
-export interface WebhookDrainResult {
+export interface DrainResult {
   deliveries: number;
-  /** First event to last event committed (the producers' side). */
-  producedSeconds: number;
   seconds: number;
   deliveriesPerSecond: number;
-  latencyMs: { p50: number; p95: number; max: number };
 }
 
-export async function measureWebhookDrain(
+export interface LatencyResult {
+  deliveries: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+class Receiver {
+  readonly latencies: number[] = [];
+  readonly arrivals: number[] = [];
+
+  private constructor(
+    private readonly server: Server,
+    readonly url: string,
+  ) {}
+
+  static async start(): Promise<Receiver> {
+    const holder: { receiver?: Receiver } = {};
+    const server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const now = Date.now();
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { timestamp: string };
+        holder.receiver?.arrivals.push(now);
+        holder.receiver?.latencies.push(now - Date.parse(body.timestamp));
+        response.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    holder.receiver = new Receiver(server, `http://127.0.0.1:${(server.address() as { port: number }).port}/hook`);
+    return holder.receiver;
+  }
+
+  async waitFor(count: number, timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.arrivals.length < count && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  close(): Promise<void> {
+    this.server.closeAllConnections();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+/** Programs with one webhook each, pointed at the receiver. */
+async function programsWithWebhooks(serviceUrl: string, adminToken: string, count: number, hook: string) {
+  const headers = { 'content-type': 'application/json', 'x-admin-token': adminToken };
+  const references: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const intake = (await post(serviceUrl, '/api/register', headers, {
+      full_name: `Drain Bench ${i}`,
+      email: `drain${i}@example.com`,
+      client_role: 'business',
+    })) as { reference: string };
+    await post(serviceUrl, '/api/operator/webhooks', headers, { reference: intake.reference, url: hook });
+    references.push(intake.reference);
+  }
+  return references;
+}
+
+function toggle(serviceUrl: string, reference: string, n: number): Promise<Response> {
+  return fetch(`${serviceUrl}/api/checklist/${reference}/items/aml_programme`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ done: n % 2 === 0 }),
+  });
+}
+
+/**
+ * Commits `programs × eventsPerProgram` events on a service that runs no worker, then starts `dist/worker.js`
+ * and times the backlog from its first delivery to its last.
+ */
+export async function measureBacklogDrain(
   serviceUrl: string,
   adminToken: string,
+  workerEnv: Record<string, string>,
   programs = 20,
-  eventsPerProgram = 25,
-): Promise<WebhookDrainResult> {
-  const latencies: number[] = [];
-  let lastArrival = 0;
-  const receiver = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      lastArrival = Date.now();
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { timestamp: string };
-      latencies.push(lastArrival - Date.parse(body.timestamp));
-      response.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const hook = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/hook`;
-  const admin = { 'content-type': 'application/json', 'x-admin-token': adminToken };
+  eventsPerProgram = 50,
+): Promise<DrainResult> {
+  const receiver = await Receiver.start();
   try {
-    const references: string[] = [];
-    for (let i = 0; i < programs; i++) {
-      const intake = await post(serviceUrl, '/api/register', admin, {
-        full_name: `Drain Bench ${i}`,
-        email: `drain${i}@example.com`,
-        client_role: 'business',
-      });
-      const reference = (intake as { reference: string }).reference;
-      await post(serviceUrl, '/api/operator/webhooks', admin, { reference, url: hook });
-      references.push(reference);
-    }
-    const started = Date.now();
+    const references = await programsWithWebhooks(serviceUrl, adminToken, programs, receiver.url);
     await Promise.all(
       references.map(async (reference) => {
         for (let n = 0; n < eventsPerProgram; n++) {
-          await fetch(`${serviceUrl}/api/checklist/${reference}/items/aml_programme`, {
-            method: 'PATCH',
-            headers: admin,
-            body: JSON.stringify({ done: n % 2 === 0 }),
-          });
+          await toggle(serviceUrl, reference, n);
         }
       }),
     );
-    const producedSeconds = (Date.now() - started) / 1000;
+    // Webhooks are registered after intake, so only the checklist events are delivered.
     const expected = programs * eventsPerProgram;
-    const deadline = Date.now() + 120_000;
-    while (latencies.length < expected && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    const worker = spawn(process.execPath, [join(__dirname, '..', '..', 'dist', 'worker.js')], {
+      env: { ...process.env, ...workerEnv },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    try {
+      await receiver.waitFor(expected, 180_000);
+    } finally {
+      worker.kill('SIGTERM');
     }
-    const seconds = (lastArrival - started) / 1000;
-    const sorted = [...latencies].sort((a, b) => a - b);
-    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+    const first = Math.min(...receiver.arrivals);
+    const last = Math.max(...receiver.arrivals);
+    const seconds = Math.max((last - first) / 1000, 0.001);
     return {
-      deliveries: latencies.length,
-      producedSeconds,
-      seconds,
-      deliveriesPerSecond: Math.round(latencies.length / Math.max(seconds, 0.001)),
-      latencyMs: { p50: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] ?? 0 },
+      deliveries: receiver.arrivals.length,
+      seconds: Math.round(seconds * 100) / 100,
+      deliveriesPerSecond: Math.round((receiver.arrivals.length - 1) / seconds),
     };
   } finally {
-    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    await receiver.close();
+  }
+}
+
+/** Event-to-delivery latency with an idle worker: one event at a time, spaced out. */
+export async function measureIdleLatency(serviceUrl: string, adminToken: string, events = 40): Promise<LatencyResult> {
+  const receiver = await Receiver.start();
+  try {
+    const [reference] = await programsWithWebhooks(serviceUrl, adminToken, 1, receiver.url);
+    for (let n = 0; n < events; n++) {
+      await toggle(serviceUrl, reference, n);
+      await receiver.waitFor(n + 1, 5000);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const sorted = [...receiver.latencies].sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+    return { deliveries: sorted.length, p50Ms: at(0.5), p99Ms: at(0.99) };
+  } finally {
+    await receiver.close();
   }
 }
 
