@@ -80,6 +80,8 @@ export async function seedRegistrations(target: SeedTarget, count: number): Prom
         [ids, items, positions],
       );
     }
+    // Fresh bulk-loaded tables have no planner statistics until autovacuum gets to them; a live system has.
+    await client.query('ANALYZE registrations, checklist_items, documents, instructions');
   } finally {
     await client.end();
   }

@@ -67,8 +67,8 @@ export class LeanSql {
         ? JSON.stringify(value)
         : value;
     });
-    const [row] = (await manager.query(statement, parameters)) as Array<{ id: number | string }>;
-    return Number(row.id);
+    const rows: Array<{ id: number | string }> = await manager.query(statement, parameters);
+    return Number(rows[0].id);
   }
 
   /** The dialect's form of a statement written with `$n` placeholders. */

@@ -1,5 +1,7 @@
 import { startTestApp, TestApp } from '../support/test-app';
 
+// The document is walked generically; its shape is what the assertions check.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 
 const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'];

@@ -15,11 +15,11 @@ export class TcpProxy {
   ) {}
 
   static async start(targetHost: string, targetPort: number): Promise<TcpProxy> {
-    let proxy: TcpProxy | undefined;
-    const server = createServer((client) => proxy?.accept(client, targetHost, targetPort));
+    const holder: { proxy?: TcpProxy } = {};
+    const server = createServer((client) => holder.proxy?.accept(client, targetHost, targetPort));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    proxy = new TcpProxy(server, (server.address() as { port: number }).port);
-    return proxy;
+    holder.proxy = new TcpProxy(server, (server.address() as { port: number }).port);
+    return holder.proxy;
   }
 
   /** Drops every open connection and refuses new ones until `restore`. */

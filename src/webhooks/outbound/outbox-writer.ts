@@ -35,6 +35,10 @@ export class OutboxWriter implements OnModuleInit {
   }
 
   async write(manager: EntityManager, program: ProgramRef, event: ProgramEvent): Promise<void> {
+    if (event.seq === 1) {
+      // The first event is written by the transaction that creates the program: no endpoint can exist yet.
+      return;
+    }
     const endpoints = await manager.query<Array<{ id: number | string }>>(this.activeEndpointsSql, [program.id]);
     if (endpoints.length === 0) {
       return;
