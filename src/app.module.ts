@@ -9,6 +9,7 @@ import { LoggingModule } from './common/logging/logging.module';
 import { PydanticValidationPipe } from './common/validation/validation.pipe';
 import { AdminModule } from './admin/admin.module';
 import { ExportsModule } from './exports/exports.module';
+import { HttpDrain } from './bootstrap/http-drain';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ConsoleModule } from './console/console.module';
@@ -53,6 +54,7 @@ export class AppModule {
         WebhooksModule.register(config),
       ],
       providers: [
+        HttpDrain,
         { provide: APP_PIPE, useClass: PydanticValidationPipe },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
       ],

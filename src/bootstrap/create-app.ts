@@ -9,6 +9,7 @@ import { NestLoggerAdapter } from '../common/logging/nest-logger.adapter';
 import { rateLimitMiddleware } from '../common/rate-limit/rate-limit.middleware';
 import { AppConfig } from '../config/app-config';
 import { setupOpenApi } from '../openapi/openapi.setup';
+import { HttpDrain } from './http-drain';
 
 /** Builds the HTTP application with every global piece applied; main.ts and the tests share it. */
 export async function createApp(config: AppConfig, logger: Logger): Promise<NestExpressApplication> {
@@ -19,6 +20,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   });
   app.disable('x-powered-by');
   app.set('etag', false);
+  app.use(app.get(HttpDrain).middleware);
   app.use(requestIdMiddleware);
   app.use(accessLogMiddleware(logger));
   if (config.rateLimit.enabled) {

@@ -1,0 +1,135 @@
+import { ChildProcess } from 'node:child_process';
+import { Client } from 'pg';
+import { registrationInput } from '../../factories/registration.factory';
+import { ScratchDatabase } from '../../support/scratch-database';
+import { buildServiceOnce, exited, freePort, startServiceProcess } from '../../support/service-child';
+import { TEST_ADMIN_TOKEN } from '../../support/test-app';
+import { WebhookReceiver } from '../../support/webhook-receiver';
+
+jest.setTimeout(240_000);
+
+const WORKERS = 12;
+
+interface Outcome {
+  status?: number;
+  reference?: string;
+  error?: string;
+}
+
+/**
+ * SIGTERM while clients keep registering and deliveries are going out: every request the service answered
+ * is whole in the database, the process exits by itself in bounded time, and no delivery is left claimed.
+ */
+describe('Graceful shutdown under load (real process, PostgreSQL)', () => {
+  let build: { dir: string; remove(): void };
+  let scratch: ScratchDatabase;
+  let receiver: WebhookReceiver;
+  let child: ChildProcess | undefined;
+
+  beforeAll(async () => {
+    build = await buildServiceOnce();
+    scratch = await ScratchDatabase.create(process.env.TEST_DATABASE_URL as string);
+    receiver = await WebhookReceiver.start();
+  });
+
+  afterAll(async () => {
+    child?.kill('SIGKILL');
+    if (child) {
+      await exited(child);
+    }
+    await receiver.close();
+    await scratch.drop();
+    build.remove();
+  });
+
+  it('should finish in-flight requests, stop its worker cleanly and leave nothing stalled', async () => {
+    const port = await freePort();
+    const api = `http://127.0.0.1:${port}`;
+    child = await startServiceProcess(
+      build.dir,
+      {
+        NODE_ENV: 'test',
+        DATABASE_URL: scratch.url,
+        ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+        RATE_LIMIT_ENABLED: 'false',
+        LOG_LEVEL: 'warn',
+        WEBHOOK_TIMEOUT_MS: '2000',
+        SWEEPER_INTERVAL_MS: '200',
+      },
+      port,
+    );
+    const admin = { 'content-type': 'application/json', 'x-admin-token': TEST_ADMIN_TOKEN };
+    const program = (await (
+      await fetch(`${api}/api/register`, { method: 'POST', headers: admin, body: JSON.stringify(registrationInput()) })
+    ).json()) as { reference: string };
+    const hook = await fetch(`${api}/api/operator/webhooks`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ reference: program.reference, url: receiver.url() }),
+    });
+    expect(hook.status).toBe(200);
+
+    const outcomes: Outcome[] = [];
+    let running = true;
+    const worker = async (index: number) => {
+      for (let n = 0; running; n++) {
+        try {
+          const response =
+            index % 3 === 0
+              ? await fetch(`${api}/api/checklist/${program.reference}/items/consent_recorded`, {
+                  method: 'PATCH',
+                  headers: { 'content-type': 'application/json' },
+                  body: JSON.stringify({ done: n % 2 === 1 }),
+                })
+              : await fetch(`${api}/api/register`, {
+                  method: 'POST',
+                  headers: { 'content-type': 'application/json' },
+                  body: JSON.stringify(registrationInput()),
+                });
+          const body = (await response.json()) as { reference?: string };
+          outcomes.push({ status: response.status, reference: index % 3 === 0 ? undefined : body.reference });
+        } catch (error) {
+          // After the listener closes, new connections are refused: the client is told nothing was done.
+          outcomes.push({ error: (error as Error).message });
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }
+    };
+    const workers = Array.from({ length: WORKERS }, (_, index) => worker(index));
+
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const signalledAt = Date.now();
+    child.kill('SIGTERM');
+    await Promise.race([exited(child), new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    const stopMs = Date.now() - signalledAt;
+    running = false;
+    await Promise.all(workers);
+
+    expect(child.exitCode !== null || child.signalCode !== null).toBe(true);
+    expect(stopMs).toBeLessThan(15_000);
+    expect(outcomes.filter((outcome) => outcome.status !== undefined && outcome.status >= 500)).toEqual([]);
+    const acknowledged = outcomes.filter((outcome) => outcome.status === 200 && outcome.reference);
+    expect(acknowledged.length).toBeGreaterThan(0);
+
+    const client = new Client({ connectionString: scratch.url });
+    await client.connect();
+    try {
+      const references = acknowledged.map((outcome) => outcome.reference as string);
+      const stored = await client.query<{ reference: string; events: string; items: string }>(
+        `SELECT r.reference,
+                (SELECT COUNT(*) FROM program_events e WHERE e.registration_id = r.id) AS events,
+                (SELECT COUNT(*) FROM checklist_items c WHERE c.registration_id = r.id) AS items
+         FROM registrations r WHERE r.reference = ANY($1)`,
+        [references],
+      );
+      expect(stored.rows.map((row) => row.reference).sort()).toEqual([...references].sort());
+      expect(stored.rows.every((row) => Number(row.events) === 1 && Number(row.items) > 0)).toBe(true);
+      const claimed = await client.query<{ count: string }>(
+        `SELECT COUNT(*) AS count FROM webhook_deliveries WHERE lease_owner IS NOT NULL AND status <> 'delivered'`,
+      );
+      expect(Number(claimed.rows[0].count)).toBe(0);
+    } finally {
+      await client.end();
+    }
+  });
+});
