@@ -9,7 +9,7 @@ import { WebhookEndpoint } from './webhook-endpoint.entity';
 
 /** Beyond the HTTP timeout, how long a claim covers the database writes around one attempt. */
 export const LEASE_MARGIN_MS = 5000;
-const SWEEP_BATCH = 200;
+export const SWEEP_BATCH = 500;
 
 export interface ClaimedDelivery {
   delivery: WebhookDelivery;

@@ -3,16 +3,20 @@ import { Logger } from 'pino';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { APP_LOGGER } from '../../common/logging/logging.module';
-import { DeliveryClaims } from './delivery-claims';
+import { DeliveryClaims, SWEEP_BATCH } from './delivery-claims';
 import { DeliveryScheduler } from './delivery-scheduler';
 
 /**
  * Every SWEEPER_INTERVAL_MS, offers again every due delivery nobody holds: what a lost job, a Redis
  * outage, a crash mid-attempt or a restart left behind. The database is the truth; the queue only schedules.
  */
+/** A full batch means a backlog (after an outage, or a worker that was down): keep going soon, not next interval. */
+const BACKLOG_FOLLOW_UP_MS = 250;
+
 @Injectable()
 export class DeliverySweeper implements OnApplicationBootstrap, OnModuleDestroy {
   private timer: NodeJS.Timeout | undefined;
+  private followUp: NodeJS.Timeout | undefined;
   private sweeping: Promise<void> | undefined;
   private readonly log: Logger;
 
@@ -44,6 +48,10 @@ export class DeliverySweeper implements OnApplicationBootstrap, OnModuleDestroy 
       if (due.length > 0) {
         this.scheduler.schedule(due);
       }
+      if (due.length >= SWEEP_BATCH && this.timer !== undefined) {
+        clearTimeout(this.followUp);
+        this.followUp = setTimeout(() => void this.sweep(), BACKLOG_FOLLOW_UP_MS);
+      }
     } catch (error) {
       this.log.warn({ err: (error as Error).message }, 'webhook sweep failed; retrying next interval');
     }
@@ -51,6 +59,7 @@ export class DeliverySweeper implements OnApplicationBootstrap, OnModuleDestroy 
 
   async onModuleDestroy(): Promise<void> {
     clearInterval(this.timer);
+    clearTimeout(this.followUp);
     this.timer = undefined;
     await this.sweeping;
   }
