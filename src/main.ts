@@ -1,20 +1,10 @@
 import 'reflect-metadata';
 import { createApp } from './bootstrap/create-app';
-import { loadConfig } from './config/app-config';
-import { ConfigError } from './config/env-reader';
+import { loadConfigOrExit } from './config/load-config-or-exit';
 import { createLogger } from './common/logging/logger';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(78);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
   const app = await createApp(config, logger);
   await app.listen(config.port, config.host);

@@ -6,9 +6,9 @@ import { AuthModule } from './common/auth/auth.module';
 import { createLogger } from './common/logging/logger';
 import { LoggingModule } from './common/logging/logging.module';
 import { NestLoggerAdapter } from './common/logging/nest-logger.adapter';
-import { AppConfig, loadConfig } from './config/app-config';
+import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
-import { ConfigError } from './config/env-reader';
+import { loadConfigOrExit } from './config/load-config-or-exit';
 import { DatabaseModule } from './database/database.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 
@@ -35,16 +35,7 @@ class WorkerModule {
 }
 
 async function main(): Promise<void> {
-  let config: AppConfig;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(78);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
   const app = await NestFactory.createApplicationContext(WorkerModule.register(config, logger), {
     logger: new NestLoggerAdapter(logger.child({ component: 'nest' })),

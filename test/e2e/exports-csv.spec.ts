@@ -3,42 +3,8 @@ import { ADMIN_HEADERS } from '../factories/instruction-actors.factory';
 import { createInstruction } from '../factories/instruction.factory';
 import { registerProgram } from '../factories/registration.factory';
 import { uploadDocument } from '../factories/document.factory';
+import { parseCsv } from '../support/csv-parser';
 import { startTestApp, TestApp } from '../support/test-app';
-
-/** Minimal RFC 4180 parser for assertions (quoted cells, doubled quotes, CRLF). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index++;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        cell += char;
-      }
-    } else if (char === '"') {
-      quoted = true;
-    } else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      index++;
-    } else {
-      cell += char;
-    }
-  }
-  return rows;
-}
 
 function byReference(text: string): Map<string, Record<string, string>> {
   const [header, ...rows] = parseCsv(text);
