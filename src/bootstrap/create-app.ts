@@ -10,10 +10,12 @@ import { rateLimitMiddleware } from '../common/rate-limit/rate-limit.middleware'
 import { AppConfig } from '../config/app-config';
 import { setupOpenApi } from '../openapi/openapi.setup';
 import { HttpDrain } from './http-drain';
+import { TimedExpressAdapter } from './timed-express.adapter';
 
 /** Builds the HTTP application with every global piece applied; main.ts and the tests share it. */
 export async function createApp(config: AppConfig, logger: Logger): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger), {
+  const adapter = new TimedExpressAdapter(config.http);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger), adapter, {
     bodyParser: false,
     logger: new NestLoggerAdapter(logger.child({ component: 'nest' })),
     abortOnError: false,

@@ -24,6 +24,8 @@ export interface RateLimitConfig {
 export interface AppConfig {
   port: number;
   host: string;
+  /** Deadlines for a whole request and for its headers (slow clients get 408). */
+  http: { requestTimeoutMs: number; headersTimeoutMs: number };
   nodeEnv: NodeEnv;
   isProduction: boolean;
   /** Console cookies carry `Secure` everywhere but development (decisions §10). */
@@ -88,6 +90,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: read.integer('PORT', 3000, { min: 0, max: 65535 }),
     host: read.string('HOST', '0.0.0.0'),
+    http: {
+      requestTimeoutMs: read.integer('HTTP_REQUEST_TIMEOUT_MS', 30000, { min: 100 }),
+      headersTimeoutMs: read.integer('HTTP_HEADERS_TIMEOUT_MS', 10000, { min: 100 }),
+    },
     nodeEnv,
     isProduction,
     secureCookies: nodeEnv !== 'development',
