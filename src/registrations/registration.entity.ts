@@ -7,6 +7,8 @@ import { ApplicationStatus, ClientRole, Lifecycle, RegistrationType } from './re
 @Index('idx_registrations_created_at', ['createdAt'])
 @Index('idx_registrations_status_created_at', ['status', 'createdAt'])
 @Index('idx_registrations_partner_created_at', ['partnerSlug', 'createdAt'])
+@Index('idx_registrations_corridor_created_at', ['corridor', 'createdAt'])
+@Index('idx_registrations_settlement_created_at', ['settlementPath', 'createdAt'])
 export class Registration {
   @PrimaryGeneratedColumn()
   id!: number;

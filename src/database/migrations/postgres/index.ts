@@ -5,6 +5,7 @@ import * as m2 from './1795316141750-CreateHandoffTables';
 import * as m3 from './1795317104104-CreateDocuments';
 import * as m4 from './1795317131672-CreateInboundEvents';
 import * as m5 from './1795317230351-CreateWebhookTables';
+import * as m6 from './1795321840313-AddRegistrationFilterIndexes';
 
 export const POSTGRES_MIGRATIONS = [
   ...Object.values(m0),
@@ -13,4 +14,5 @@ export const POSTGRES_MIGRATIONS = [
   ...Object.values(m3),
   ...Object.values(m4),
   ...Object.values(m5),
+  ...Object.values(m6),
 ] as Array<new () => object>;

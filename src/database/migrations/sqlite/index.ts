@@ -5,6 +5,7 @@ import * as m2 from './1795316138951-CreateHandoffTables';
 import * as m3 from './1795317100596-CreateDocuments';
 import * as m4 from './1795317128538-CreateInboundEvents';
 import * as m5 from './1795317227158-CreateWebhookTables';
+import * as m6 from './1795321834021-AddRegistrationFilterIndexes';
 
 export const SQLITE_MIGRATIONS = [
   ...Object.values(m0),
@@ -13,4 +14,5 @@ export const SQLITE_MIGRATIONS = [
   ...Object.values(m3),
   ...Object.values(m4),
   ...Object.values(m5),
+  ...Object.values(m6),
 ] as Array<new () => object>;

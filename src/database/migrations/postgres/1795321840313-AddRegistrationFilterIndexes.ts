@@ -1,0 +1,19 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+export class AddRegistrationFilterIndexes1795321840313 implements MigrationInterface {
+  name = 'AddRegistrationFilterIndexes1795321840313';
+
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(
+      `CREATE INDEX "idx_registrations_settlement_created_at" ON "registrations"  ("settlement_path", "created_at") `,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "idx_registrations_corridor_created_at" ON "registrations"  ("corridor", "created_at") `,
+    );
+  }
+
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX "public"."idx_registrations_corridor_created_at"`);
+    await queryRunner.query(`DROP INDEX "public"."idx_registrations_settlement_created_at"`);
+  }
+}

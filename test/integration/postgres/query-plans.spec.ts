@@ -1,0 +1,76 @@
+import { createInstruction } from '../../factories/instruction.factory';
+import { registerProgram } from '../../factories/registration.factory';
+import { startTestApp, TestApp } from '../../support/test-app';
+
+/**
+ * Every filter and lookup the service runs can be served by an index. With sequential scans disabled for
+ * the session, PostgreSQL still picks a Seq Scan only when no index fits — so a Seq Scan here is a missing index.
+ */
+const LOOKUPS: Array<[string, string, unknown[]]> = [
+  ['program by reference', `SELECT * FROM registrations WHERE reference = $1`, ['PRG-000001']],
+  ['admin list, newest first', `SELECT * FROM registrations ORDER BY created_at DESC LIMIT 100`, []],
+  [
+    'admin list by status',
+    `SELECT * FROM registrations WHERE status = $1 ORDER BY created_at DESC LIMIT 100`,
+    ['pending'],
+  ],
+  [
+    'admin list by partner',
+    `SELECT * FROM registrations WHERE partner_slug = $1 ORDER BY created_at DESC LIMIT 100`,
+    ['p'],
+  ],
+  [
+    'admin list by corridor',
+    `SELECT * FROM registrations WHERE corridor = $1 ORDER BY created_at DESC LIMIT 100`,
+    ['CA-US'],
+  ],
+  [
+    'admin list by settlement path',
+    `SELECT * FROM registrations WHERE settlement_path = $1 ORDER BY created_at DESC LIMIT 100`,
+    ['fiat'],
+  ],
+  ['events page', `SELECT * FROM program_events WHERE registration_id = $1 AND id > $2 ORDER BY id LIMIT 50`, [1, 0]],
+  ['chain head', `SELECT seq, hash FROM program_events WHERE registration_id = $1 ORDER BY seq DESC LIMIT 1`, [1]],
+  ['checklist', `SELECT * FROM checklist_items WHERE registration_id = $1`, [1]],
+  ['handoff records of a program', `SELECT * FROM instructions WHERE registration_id = $1 ORDER BY id`, [1]],
+  ['handoff by reference', `SELECT * FROM instructions WHERE instruction_ref = $1`, ['INS-000001']],
+  ['handoff by external id', `SELECT * FROM instructions WHERE external_id = $1`, ['ext']],
+  ['documents of a program', `SELECT id FROM documents WHERE registration_id = $1`, [1]],
+  ['idempotency key', `SELECT * FROM idempotency_keys WHERE scope = $1 AND key = $2`, ['registration', 'k']],
+  ['api key by key id', `SELECT * FROM operator_api_keys WHERE key_id = $1`, ['abc']],
+  ['active webhooks of a program', `SELECT id FROM webhook_endpoints WHERE registration_id = $1 AND active`, [1]],
+  [
+    'due deliveries',
+    `SELECT id FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= now() ORDER BY next_attempt_at LIMIT 500`,
+    [],
+  ],
+  ['deliveries of an endpoint', `SELECT * FROM webhook_deliveries WHERE endpoint_id = $1 ORDER BY id`, [1]],
+  ['inbound event dedupe', `SELECT 1 FROM inbound_events WHERE provider = $1 AND event_id = $2`, ['idv-provider', 'e']],
+];
+
+describe('Query plans (PostgreSQL)', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    const program = await registerProgram(app, { partner_slug: 'p' });
+    await createInstruction(app, program.reference);
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it.each(LOOKUPS)('should serve "%s" from an index', async (_name, sql, parameters) => {
+    const runner = app.dataSource.createQueryRunner();
+    try {
+      await runner.query('SET enable_seqscan = off');
+      const plan: Array<{ 'QUERY PLAN': string }> = await runner.query(`EXPLAIN ${sql}`, parameters);
+      const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+      expect(text).not.toMatch(/Seq Scan/);
+    } finally {
+      await runner.query('RESET enable_seqscan');
+      await runner.release();
+    }
+  });
+});
