@@ -2,6 +2,7 @@ import { sessionCookieValueFor } from '../../src/console/console-sessions';
 import { SAMPLE_FILES, sha256, uploadDocument } from '../factories/document.factory';
 import { dropEventGuards } from '../factories/document-tampering.factory';
 import { registerProgram } from '../factories/registration.factory';
+import { rememberSecret } from '../support/secret-registry';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
 
 const CSP =
@@ -17,7 +18,7 @@ function csrfTokenIn(html: string): string {
   if (!match) {
     throw new Error('no CSRF token in the page');
   }
-  return match[1];
+  return rememberSecret(match[1]);
 }
 
 describe('Operator console', () => {

@@ -1,3 +1,4 @@
+import { rememberSecret } from '../support/secret-registry';
 import { TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
 
 export const ADMIN_HEADERS = { 'X-Admin-Token': TEST_ADMIN_TOKEN };
@@ -14,7 +15,9 @@ export interface IssuedApiKey {
 /** Issues (or rotates) the operator API key of `slug`, which is that partner's X-Partner-Token. */
 export async function issueApiKey(app: TestApp, slug: string, rotate = false): Promise<IssuedApiKey> {
   const response = await app.http.post('/api/operator/api-keys').set(ADMIN_HEADERS).send({ slug, rotate }).expect(200);
-  return response.body as IssuedApiKey;
+  const issued = response.body as IssuedApiKey;
+  rememberSecret(issued.api_key);
+  return issued;
 }
 
 export function partnerHeaders(key: IssuedApiKey | string): Record<string, string> {

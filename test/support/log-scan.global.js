@@ -5,6 +5,7 @@ const { existsSync, readdirSync, readFileSync, rmSync } = require('node:fs');
 const { join } = require('node:path');
 
 const LOG_FOLDER = join(__dirname, '..', '..', 'test-output', 'logs');
+const SECRETS_FOLDER = join(__dirname, '..', '..', 'test-output', 'secrets');
 const FORBIDDEN = [
   { name: 'admin token', pattern: /test-admin-token-0123456789abcdef0123456789/ },
   { name: 'operator API key / partner token', pattern: /pws_live_[0-9a-f]{16}_[A-Za-z0-9_-]{16,}/ },
@@ -14,6 +15,23 @@ const FORBIDDEN = [
 
 function setup() {
   rmSync(LOG_FOLDER, { recursive: true, force: true });
+  rmSync(SECRETS_FOLDER, { recursive: true, force: true });
+}
+
+/** Exact secrets the tests saw (CSRF tokens, issued API keys), registered through test/support/secret-registry.ts. */
+function rememberedSecrets() {
+  if (!existsSync(SECRETS_FOLDER)) {
+    return [];
+  }
+  const values = new Set();
+  for (const file of readdirSync(SECRETS_FOLDER)) {
+    for (const line of readFileSync(join(SECRETS_FOLDER, file), 'utf8').split('\n')) {
+      if (line.length >= 16) {
+        values.add(line);
+      }
+    }
+  }
+  return [...values];
 }
 
 function teardown() {
@@ -21,6 +39,7 @@ function teardown() {
     return;
   }
   const hits = [];
+  const secrets = rememberedSecrets();
   let lines = 0;
   for (const file of readdirSync(LOG_FOLDER)) {
     const content = readFileSync(join(LOG_FOLDER, file), 'utf8').split('\n');
@@ -31,9 +50,14 @@ function teardown() {
           hits.push(`${file}:${index + 1} contains a ${name}`);
         }
       }
+      if (secrets.some((secret) => line.includes(secret))) {
+        hits.push(`${file}:${index + 1} contains a secret a test saw (CSRF token or API key)`);
+      }
     });
   }
-  process.stdout.write(`\n[log scan] ${lines} service log lines checked for secrets and e-mail addresses.\n`);
+  process.stdout.write(
+    `\n[log scan] ${lines} service log lines checked for secrets, e-mail addresses and ${secrets.length} CSRF tokens / API keys seen by tests.\n`,
+  );
   if (hits.length > 0) {
     throw new Error(`Secrets or personal data in service logs:\n${hits.slice(0, 20).join('\n')}`);
   }
