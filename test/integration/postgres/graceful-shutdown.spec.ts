@@ -1,11 +1,9 @@
-import { ChildProcess } from 'node:child_process';
 import { Client } from 'pg';
 import { registrationInput } from '../../factories/registration.factory';
 import { AcknowledgementLedger } from '../../support/nothing-lost';
-import { ScratchDatabase } from '../../support/scratch-database';
-import { buildServiceOnce, exited, freePort, startServiceProcess } from '../../support/service-child';
+import { ProcessFixture } from '../../support/process-fixture';
+import { exited, freePort } from '../../support/service-child';
 import { TEST_ADMIN_TOKEN } from '../../support/test-app';
-import { WebhookReceiver } from '../../support/webhook-receiver';
 
 jest.setTimeout(240_000);
 
@@ -22,35 +20,22 @@ interface Outcome {
  * is whole in the database, the process exits by itself in bounded time, and no delivery is left claimed.
  */
 describe('Graceful shutdown under load (real process, PostgreSQL)', () => {
-  let build: { dir: string; remove(): void };
-  let scratch: ScratchDatabase;
-  let receiver: WebhookReceiver;
-  let child: ChildProcess | undefined;
+  let fixture: ProcessFixture;
 
   beforeAll(async () => {
-    build = await buildServiceOnce();
-    scratch = await ScratchDatabase.create(process.env.TEST_DATABASE_URL as string);
-    receiver = await WebhookReceiver.start();
+    fixture = await ProcessFixture.create();
   });
 
   afterAll(async () => {
-    child?.kill('SIGKILL');
-    if (child) {
-      await exited(child);
-    }
-    await receiver.close();
-    await scratch.drop();
-    build.remove();
+    await fixture.dispose();
   });
 
   it('should finish in-flight requests, stop its worker cleanly and leave nothing stalled', async () => {
     const port = await freePort();
     const api = `http://127.0.0.1:${port}`;
-    child = await startServiceProcess(
-      build.dir,
+    const child = await fixture.startService(
       {
         NODE_ENV: 'test',
-        DATABASE_URL: scratch.url,
         ADMIN_TOKEN: TEST_ADMIN_TOKEN,
         RATE_LIMIT_ENABLED: 'false',
         LOG_LEVEL: 'warn',
@@ -66,7 +51,7 @@ describe('Graceful shutdown under load (real process, PostgreSQL)', () => {
     const hook = await fetch(`${api}/api/operator/webhooks`, {
       method: 'POST',
       headers: admin,
-      body: JSON.stringify({ reference: program.reference, url: receiver.url() }),
+      body: JSON.stringify({ reference: program.reference, url: fixture.receiver.url() }),
     });
     expect(hook.status).toBe(200);
 
@@ -116,9 +101,9 @@ describe('Graceful shutdown under load (real process, PostgreSQL)', () => {
     for (const outcome of acknowledged) {
       ledger.references.add(outcome.reference as string);
     }
-    await ledger.verify(scratch.url);
+    await ledger.verify(fixture.scratch.url);
 
-    const client = new Client({ connectionString: scratch.url });
+    const client = new Client({ connectionString: fixture.scratch.url });
     await client.connect();
     try {
       const claimed = await client.query<{ count: string }>(

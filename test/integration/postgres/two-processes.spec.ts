@@ -1,12 +1,10 @@
-import { ChildProcess } from 'node:child_process';
 import { Client } from 'pg';
 import { registrationInput } from '../../factories/registration.factory';
 import { AcknowledgementLedger } from '../../support/nothing-lost';
 import { flushPrefix, testRedisUrl, uniqueQueuePrefix } from '../../support/redis';
-import { ScratchDatabase } from '../../support/scratch-database';
-import { buildServiceOnce, exited, freePort, startServiceProcess } from '../../support/service-child';
+import { ProcessFixture } from '../../support/process-fixture';
+import { freePort } from '../../support/service-child';
 import { TEST_ADMIN_TOKEN } from '../../support/test-app';
-import { WebhookReceiver } from '../../support/webhook-receiver';
 
 jest.setTimeout(240_000);
 
@@ -22,25 +20,14 @@ const CLIENTS = 12;
 describe('Two service processes on one database (PostgreSQL)', () => {
   const redisUrl = testRedisUrl();
   const prefix = uniqueQueuePrefix();
-  let build: { dir: string; remove(): void };
-  let scratch: ScratchDatabase;
-  let receiver: WebhookReceiver;
-  const children: ChildProcess[] = [];
+  let fixture: ProcessFixture;
 
   beforeAll(async () => {
-    build = await buildServiceOnce();
-    scratch = await ScratchDatabase.create(process.env.TEST_DATABASE_URL as string);
-    receiver = await WebhookReceiver.start();
+    fixture = await ProcessFixture.create();
   });
 
   afterAll(async () => {
-    for (const child of children) {
-      child.kill('SIGTERM');
-      await exited(child);
-    }
-    await receiver.close();
-    await scratch.drop();
-    build.remove();
+    await fixture.dispose();
     if (redisUrl) {
       await flushPrefix(redisUrl, prefix);
     }
@@ -49,7 +36,6 @@ describe('Two service processes on one database (PostgreSQL)', () => {
   it('should keep every acknowledged write exactly once, chains valid, every delivery made', async () => {
     const env = {
       NODE_ENV: 'test',
-      DATABASE_URL: scratch.url,
       ADMIN_TOKEN: TEST_ADMIN_TOKEN,
       RATE_LIMIT_ENABLED: 'false',
       LOG_LEVEL: 'warn',
@@ -61,7 +47,7 @@ describe('Two service processes on one database (PostgreSQL)', () => {
     const urls: string[] = [];
     for (let n = 0; n < 2; n++) {
       const port = await freePort();
-      children.push(await startServiceProcess(build.dir, env, port));
+      await fixture.startService(env, port);
       urls.push(`http://127.0.0.1:${port}`);
     }
     const admin = { 'content-type': 'application/json', 'x-admin-token': TEST_ADMIN_TOKEN };
@@ -77,7 +63,10 @@ describe('Two service processes on one database (PostgreSQL)', () => {
       const reference = created.body.reference as string;
       ledger.references.add(reference);
       shared.push(reference);
-      const hook = await call(urls[(n + 1) % 2], 'POST', '/api/operator/webhooks', { reference, url: receiver.url() });
+      const hook = await call(urls[(n + 1) % 2], 'POST', '/api/operator/webhooks', {
+        reference,
+        url: fixture.receiver.url(),
+      });
       expect(hook.status).toBe(200);
     }
 
@@ -115,9 +104,9 @@ describe('Two service processes on one database (PostgreSQL)', () => {
 
     expect(statuses.length).toBeGreaterThan(50);
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
-    await ledger.verify(scratch.url);
+    await ledger.verify(fixture.scratch.url);
 
-    const database = new Client({ connectionString: scratch.url });
+    const database = new Client({ connectionString: fixture.scratch.url });
     await database.connect();
     try {
       const deadline = Date.now() + 30_000;
@@ -137,7 +126,7 @@ describe('Two service processes on one database (PostgreSQL)', () => {
       expect(pending).toBe(0);
       expect(total).toBeGreaterThan(SHARED_PROGRAMS);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      const ids = receiver.requests.map((request) => String(request.headers['webhook-id']));
+      const ids = fixture.receiver.requests.map((request) => String(request.headers['webhook-id']));
       expect(new Set(ids).size).toBe(total);
       expect(ids.length).toBe(total);
     } finally {
