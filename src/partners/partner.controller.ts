@@ -1,7 +1,7 @@
 import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { PartnerRegistrationsPage, PartnerRegistrationsQuery, PartnerStats } from './dto/partner-registrations.dto';
-import { CurrentPartner, PartnerOnly } from './partner-only.decorator';
+import { CurrentPartner, PartnerOnly } from '../common/auth/auth.decorators';
 import { PartnerService } from './partner.service';
 
 @ApiTags('partner')

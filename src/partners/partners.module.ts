@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { InstructionsModule } from '../instructions/instructions.module';
-import { PartnerGuard } from './partner-only.decorator';
 import { PartnerController } from './partner.controller';
 import { PartnerService } from './partner.service';
 import { RegistrationCsvExporter } from './registration-csv.exporter';
@@ -8,7 +7,7 @@ import { RegistrationCsvExporter } from './registration-csv.exporter';
 @Module({
   imports: [InstructionsModule],
   controllers: [PartnerController],
-  providers: [PartnerService, PartnerGuard, RegistrationCsvExporter],
+  providers: [PartnerService, RegistrationCsvExporter],
   exports: [RegistrationCsvExporter],
 })
 export class PartnersModule {}

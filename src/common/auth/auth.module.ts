@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { AdminGuard, CallerGuard } from './auth.decorators';
+import { AdminGuard, CallerGuard, PartnerGuard } from './auth.decorators';
 import { CallerResolver } from './caller.resolver';
 import { ConsoleSessions } from '../../console/console-sessions';
 import { ApiKeyPartnerTokens } from '../../operators/api-keys/api-key-partner-tokens';
@@ -11,9 +11,10 @@ import { PartnerTokenVerifier } from './partner-token.verifier';
     CallerResolver,
     AdminGuard,
     CallerGuard,
+    PartnerGuard,
     ConsoleSessions,
     { provide: PartnerTokenVerifier, useClass: ApiKeyPartnerTokens },
   ],
-  exports: [CallerResolver, AdminGuard, CallerGuard, ConsoleSessions],
+  exports: [CallerResolver, AdminGuard, CallerGuard, PartnerGuard, ConsoleSessions],
 })
 export class AuthModule {}
