@@ -16,10 +16,26 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CSV_ROWS = Number(process.env.BENCH_CSV_ROWS ?? 100_000);
 const SEED_PROGRAMS = 200;
+// For working on one part: BENCH_DIALECTS=postgres BENCH_PARTS=load,csv,drain (a partial run is printed, not saved).
+const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
+const PARTS = (process.env.BENCH_PARTS ?? 'load,csv,drain').split(',');
+const FULL_RUN = !process.env.BENCH_DIALECTS && !process.env.BENCH_PARTS;
 const PORT = 39600;
 
 async function benchDialect(dialect: Dialect, report: BenchReport): Promise<void> {
   const redisUrl = dialect === 'postgres' ? process.env.TEST_REDIS_URL : undefined;
+  if (PARTS.includes('load')) {
+    await benchLoad(dialect, redisUrl, report);
+  }
+  if (PARTS.includes('csv')) {
+    await benchCsv(dialect, report);
+  }
+  if (PARTS.includes('drain')) {
+    await benchDrain(dialect, redisUrl, report);
+  }
+}
+
+async function benchLoad(dialect: Dialect, redisUrl: string | undefined, report: BenchReport): Promise<void> {
   const database = await freshDatabase(dialect, 'http');
   const env = { DATABASE_URL: database.url, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
   const service = await startService(env, PORT);
@@ -44,8 +60,6 @@ async function benchDialect(dialect: Dialect, report: BenchReport): Promise<void
     await service.stop();
     await database.drop();
   }
-  await benchCsv(dialect, report);
-  await benchDrain(dialect, redisUrl, report);
 }
 
 /** Deliveries per second: a backlog committed with no worker running, drained by a separate worker process. */
@@ -123,13 +137,18 @@ function mb(bytes: number): number {
 
 async function main(): Promise<void> {
   const report = new BenchReport();
-  const dialects: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+  const available: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+  const dialects = available.filter((dialect) => DIALECTS.includes(dialect));
   if (!process.env.TEST_DATABASE_URL) {
     process.stdout.write('PostgreSQL skipped: TEST_DATABASE_URL is not set.\n');
   }
   for (const dialect of dialects) {
     process.stdout.write(`\n== ${dialect}\n`);
     await benchDialect(dialect, report);
+  }
+  if (!FULL_RUN) {
+    process.stdout.write(`\n${printReport(report)}\nPartial run: bench/results left unchanged.\n`);
+    return;
   }
   const folder = join(__dirname, '..', '..', 'bench', 'results');
   mkdirSync(folder, { recursive: true });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DataSourceOptions } from 'typeorm';
 import { DatabaseConfig } from '../config/app-config';
+import { coalescingStream } from './coalescing-socket';
 import { ENTITIES } from './entities';
 import { POSTGRES_MIGRATIONS } from './migrations/postgres';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite';
@@ -30,6 +31,7 @@ export function dataSourceOptions(config: DatabaseConfig): DataSourceOptions {
         max: config.poolMax,
         connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
         idleTimeoutMillis: 30000,
+        stream: coalescingStream,
       },
     };
   }
