@@ -11,6 +11,7 @@ import { ChecklistItem } from './checklist-item.entity';
 import { ChecklistView, toChecklistView } from './checklist.mapper';
 
 export type PrefillFacts = Record<PrefillField, unknown>;
+export type NewChecklistItem = Omit<ChecklistItem, 'id' | 'registrationId'>;
 
 @Injectable()
 export class ChecklistService {
@@ -20,12 +21,11 @@ export class ChecklistService {
     private readonly events: ProgramEventsService,
   ) {}
 
-  /** Opens the checklist of a new program; items whose facts intake already holds start done. */
-  async open(manager: EntityManager, programId: number, template: ProgramTemplate, facts: PrefillFacts, at: Date) {
-    const rows = template.items.map((item, position) => {
+  /** The checklist of a new program; items whose facts intake already holds start done. */
+  openingItems(template: ProgramTemplate, facts: PrefillFacts, at: Date): NewChecklistItem[] {
+    return template.items.map((item, position) => {
       const prefilled = item.prefilledWhen !== null && isPresent(facts[item.prefilledWhen]);
       return {
-        registrationId: programId,
         itemId: item.id,
         label: item.label,
         category: item.category,
@@ -36,7 +36,6 @@ export class ChecklistService {
         position,
       };
     });
-    await manager.insert(ChecklistItem, rows);
   }
 
   async view(reference: string, caller: Caller): Promise<ChecklistView> {

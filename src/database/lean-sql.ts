@@ -1,5 +1,17 @@
-import { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import {
+  DataSource,
+  EntityManager,
+  EntityTarget,
+  ObjectLiteral,
+  QueryFailedError,
+  QueryRunnerAlreadyReleasedError,
+} from 'typeorm';
 import { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+
+/** A `pg` pool or client: both run a named statement and answer its rows. */
+interface Queryable {
+  query(query: { name: string; text: string; values: unknown[] }): Promise<{ rows: Array<Record<string, unknown>> }>;
+}
 
 interface EntityShape {
   table: string;
@@ -16,6 +28,8 @@ interface EntityShape {
 export class LeanSql {
   private readonly shapes = new Map<EntityTarget<ObjectLiteral>, EntityShape>();
   private readonly statements = new Map<string, string>();
+  private readonly numbered = new Map<string, { sql: string; order: number[] }>();
+  private readonly names = new Map<string, string>();
   private readonly positional: boolean;
 
   constructor(private readonly dataSource: DataSource) {
@@ -29,7 +43,7 @@ export class LeanSql {
     parameters: unknown[],
   ): Promise<T[]> {
     const shape = this.shapeOf(target);
-    const rows: Array<Record<string, unknown>> = await manager.query(this.statement(shape, clause), parameters);
+    const rows = await this.execute(manager, this.statement(shape, clause), parameters);
     return rows.map((row) => this.hydrate(shape, row) as T);
   }
 
@@ -49,26 +63,158 @@ export class LeanSql {
     target: EntityTarget<T>,
     values: Partial<T>,
   ): Promise<number> {
+    return (await this.insertRow(manager, target, values, '')) as number;
+  }
+
+  /**
+   * Inserts one row unless it would break the unique index on `column`; returns the generated id, or
+   * null when the value is taken (the statement then changes nothing and leaves a transaction usable).
+   */
+  insertUnlessTaken<T extends ObjectLiteral>(
+    manager: EntityManager,
+    target: EntityTarget<T>,
+    values: Partial<T>,
+    column: keyof T & string,
+  ): Promise<number | null> {
+    const databaseName = this.columnOf(this.shapeOf(target), column).databaseName;
+    return this.insertRow(manager, target, values, ` ON CONFLICT ("${databaseName}") DO NOTHING`);
+  }
+
+  /**
+   * Runs a hand-written statement with `$n` placeholders, which may repeat or come in any order: on
+   * SQLite they become positional `?` and the parameters are laid out to match.
+   */
+  async run<R = Record<string, unknown>>(manager: EntityManager, text: string, parameters: unknown[]): Promise<R[]> {
+    let statement = this.numbered.get(text);
+    if (statement === undefined) {
+      const order = [...text.matchAll(/\$(\d+)/g)].map((match) => Number(match[1]) - 1);
+      statement = { sql: this.sql(text), order };
+      this.numbered.set(text, statement);
+    }
+    const values = this.positional ? statement.order.map((index) => parameters[index]) : parameters;
+    return (await this.execute(manager, statement.sql, values)) as R[];
+  }
+
+  /** `"alias"."column" AS "alias__column", …` for every column of `target`: its part of a joined read. */
+  selectListOf(target: EntityTarget<ObjectLiteral>, alias: string): string {
+    return this.shapeOf(target)
+      .columns.map((column) => `"${alias}"."${column.databaseName}" AS "${alias}__${column.databaseName}"`)
+      .join(', ');
+  }
+
+  /** The `target` entity of a joined row read with `selectListOf(target, alias)`; null when the join found none. */
+  hydrateAliased<T extends ObjectLiteral>(
+    target: EntityTarget<T>,
+    row: Record<string, unknown>,
+    alias: string,
+  ): T | null {
+    const shape = this.shapeOf(target);
+    if (row[`${alias}__id`] === null || row[`${alias}__id`] === undefined) {
+      return null;
+    }
+    return this.hydrate(shape, row, `${alias}__`) as T;
+  }
+
+  /**
+   * A row as JSON keyed by column name, each value converted by TypeORM's rules, for PostgreSQL's
+   * `jsonb_populate_record(set)`: one parameter carries a whole row (or rows) with the table's own types.
+   */
+  recordJson<T extends ObjectLiteral>(target: EntityTarget<T>, rows: Array<Partial<T>>): string {
     const shape = this.shapeOf(target);
     const columns = shape.columns.filter((column) => !column.isGenerated);
-    const key = `insert|${shape.table}`;
+    const records = rows.map((row) => {
+      const values = this.persistentValues(columns, row);
+      return Object.fromEntries(columns.map((column, index) => [column.databaseName, values[index]]));
+    });
+    return JSON.stringify(records);
+  }
+
+  /** The quoted column names `target` inserts (generated columns left out), in entity order. */
+  insertColumnsOf(target: EntityTarget<ObjectLiteral>): string[] {
+    return this.shapeOf(target)
+      .columns.filter((column) => !column.isGenerated)
+      .map((column) => `"${column.databaseName}"`);
+  }
+
+  private async insertRow<T extends ObjectLiteral>(
+    manager: EntityManager,
+    target: EntityTarget<T>,
+    values: Partial<T>,
+    conflictClause: string,
+  ): Promise<number | null> {
+    const shape = this.shapeOf(target);
+    const columns = shape.columns.filter((column) => !column.isGenerated);
+    const key = `insert|${shape.table}|${conflictClause}`;
     let statement = this.statements.get(key);
     if (statement === undefined) {
       const names = columns.map((column) => `"${column.databaseName}"`).join(', ');
       const placeholders = columns.map((_, index) => `$${index + 1}`).join(', ');
-      statement = this.sql(`INSERT INTO "${shape.table}" (${names}) VALUES (${placeholders}) RETURNING "id"`);
+      statement = this.sql(
+        `INSERT INTO "${shape.table}" (${names}) VALUES (${placeholders})${conflictClause} RETURNING "id"`,
+      );
       this.statements.set(key, statement);
     }
-    const record = values as Record<string, unknown>;
-    const parameters = columns.map((column) => {
-      const value = this.dataSource.driver.preparePersistentValue(record[column.propertyName], column) as unknown;
+    const parameters = this.persistentValues(columns, values as Record<string, unknown>).map((value) =>
       // better-sqlite3 binds text, numbers and buffers; JSON columns arrive as objects on PostgreSQL only.
-      return this.positional && value !== null && typeof value === 'object' && !Buffer.isBuffer(value)
+      this.positional && value !== null && typeof value === 'object' && !Buffer.isBuffer(value)
         ? JSON.stringify(value)
-        : value;
-    });
-    const rows: Array<{ id: number | string }> = await manager.query(statement, parameters);
-    return Number(rows[0].id);
+        : value,
+    );
+    const rows = await this.execute(manager, statement, parameters);
+    return rows.length === 0 ? null : Number(rows[0].id);
+  }
+
+  /**
+   * On PostgreSQL every lean statement is a named prepared statement: each connection parses and plans it
+   * once instead of on every execution (measured ~1.6× the statement rate of unnamed ones on this machine).
+   */
+  private async execute(
+    manager: EntityManager,
+    sql: string,
+    values: unknown[],
+  ): Promise<Array<Record<string, unknown>>> {
+    if (this.positional) {
+      return manager.query(sql, values);
+    }
+    const runner = manager.queryRunner;
+    if (runner?.isReleased) {
+      throw new QueryRunnerAlreadyReleasedError();
+    }
+    this.dataSource.logger.logQuery(sql, values, runner);
+    const query = { name: this.nameOf(sql), text: sql, values };
+    try {
+      const client: Queryable = runner ? ((await runner.connect()) as Queryable) : this.pool();
+      return (await client.query(query)).rows;
+    } catch (error) {
+      throw new QueryFailedError(sql, values, error as Error);
+    }
+  }
+
+  private nameOf(sql: string): string {
+    let name = this.names.get(sql);
+    if (name === undefined) {
+      name = `lean_${this.names.size + 1}`;
+      this.names.set(sql, name);
+    }
+    return name;
+  }
+
+  private pool(): Queryable {
+    return (this.dataSource.driver as unknown as { master: Queryable }).master;
+  }
+
+  private persistentValues(columns: ColumnMetadata[], record: Record<string, unknown>): unknown[] {
+    return columns.map(
+      (column) => this.dataSource.driver.preparePersistentValue(record[column.propertyName], column) as unknown,
+    );
+  }
+
+  private columnOf(shape: EntityShape, propertyName: string): ColumnMetadata {
+    const column = shape.columns.find((candidate) => candidate.propertyName === propertyName);
+    if (!column) {
+      throw new Error(`No column "${propertyName}" on ${shape.table}`);
+    }
+    return column;
   }
 
   /** The dialect's form of a statement written with `$n` placeholders. */
@@ -86,11 +232,12 @@ export class LeanSql {
     return statement;
   }
 
-  private hydrate(shape: EntityShape, row: Record<string, unknown>): ObjectLiteral {
+  private hydrate(shape: EntityShape, row: Record<string, unknown>, prefix = ''): ObjectLiteral {
     const metadata = shape.columns[0].entityMetadata;
     const entity = metadata.create() as Record<string, unknown>;
     for (const column of shape.columns) {
-      entity[column.propertyName] = this.dataSource.driver.prepareHydratedValue(row[column.databaseName], column);
+      const value = row[prefix + column.databaseName];
+      entity[column.propertyName] = this.dataSource.driver.prepareHydratedValue(value, column);
     }
     return entity;
   }

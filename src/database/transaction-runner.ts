@@ -49,6 +49,15 @@ export class TransactionRunner {
   }
 
   /**
+   * Runs `work` whose every write is a single statement that is whole on its own (it commits or fails by
+   * itself, leaving nothing behind): on PostgreSQL without BEGIN/COMMIT, two round trips fewer; on
+   * SQLite as `write`, serialised with every other unit of work.
+   */
+  writeStatements<T>(work: Work<T>): Promise<T> {
+    return this.serialise ? this.write(work) : work(this.dataSource.manager);
+  }
+
+  /**
    * Runs `callback` once the transaction of `manager` has committed (never if it rolls back). For work
    * that must not happen inside a transaction, such as network I/O. Outside `write` it runs on the next tick.
    */

@@ -1,26 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
-import { LeanSql } from '../database/lean-sql';
 import { Registration } from '../registrations/registration.entity';
 import { Instruction } from './instruction.entity';
 
 /** Handoff-record counts for other modules (status read, partner stats, CSV exports). */
 @Injectable()
 export class InstructionCounts {
-  private readonly countSql: string;
-
-  constructor(lean: LeanSql) {
-    this.countSql = lean.sql('SELECT COUNT(*) AS count FROM "instructions" WHERE "registration_id" = $1');
-  }
-
   total(manager: EntityManager): Promise<number> {
     return manager.count(Instruction);
-  }
-
-  /** On the status read's hot path: one prepared statement, no query builder. */
-  async countFor(manager: EntityManager, registrationId: number): Promise<number> {
-    const [row] = await manager.query(this.countSql, [registrationId]);
-    return Number((row as { count: number | string }).count);
   }
 
   /** Count per registration id; ids without records are absent from the map. */

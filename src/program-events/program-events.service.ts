@@ -4,6 +4,7 @@ import { Caller } from '../common/auth/caller';
 import { LeanSql } from '../database/lean-sql';
 import { TransactionRunner } from '../database/transaction-runner';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
+import { normaliseReference } from '../registrations/reference';
 import { EventAppendHooks } from './event-append-hooks';
 import { eventHash, GENESIS_HASH } from './event-hash';
 import { EventSource, EventType } from './event-types';
@@ -26,17 +27,21 @@ export interface ChainHead {
   hash: string;
 }
 
-export const EMPTY_CHAIN: ChainHead = { seq: 0, hash: GENESIS_HASH };
+export type ChainedEvent = Omit<ProgramEvent, 'id' | 'registrationId'>;
+
+const EMPTY_CHAIN: ChainHead = { seq: 0, hash: GENESIS_HASH };
 export const RECENT_EVENTS_LIMIT = 10;
 
 /**
  * The one door for program events. `append` runs inside the caller's transaction: it locks the program
  * row (so one program's writers are serialised and its event ids become visible in order), continues
  * the hash chain, inserts, and runs the after-append hooks (the webhook outbox) in the same transaction.
+ * A program's first event is built here too (`firstEvent`) and written by the statement creating the program.
  */
 @Injectable()
 export class ProgramEventsService {
   private readonly headSql: string;
+  private readonly pageSql: string;
 
   constructor(
     private readonly db: TransactionRunner,
@@ -47,41 +52,55 @@ export class ProgramEventsService {
     this.headSql = lean.sql(
       'SELECT "seq", "hash" FROM "program_events" WHERE "registration_id" = $1 ORDER BY "seq" DESC LIMIT 1',
     );
+    const columns = `"r"."reference" AS "program_reference", "r"."partner_slug" AS "program_partner",
+      ${lean.selectListOf(ProgramEvent, 'e')}`;
+    // PostgreSQL walks the program's events in index order (LATERAL); SQLite, which has no LATERAL, orders
+    // the one program's joined events itself.
+    this.pageSql =
+      db.dialect === 'postgres'
+        ? `SELECT ${columns} FROM "registrations" "r" LEFT JOIN LATERAL (SELECT * FROM "program_events"
+             WHERE "registration_id" = "r"."id" AND "id" > $2 ORDER BY "id" LIMIT $3) "e" ON TRUE
+           WHERE "r"."reference" = $1 ORDER BY "e"."id"`
+        : `SELECT ${columns} FROM "registrations" "r"
+             LEFT JOIN "program_events" "e" ON "e"."registration_id" = "r"."id" AND "e"."id" > $2
+           WHERE "r"."reference" = $1 ORDER BY "e"."id" LIMIT $3`;
+  }
+
+  /** Appends one event to an existing program's chain, in the caller's transaction. */
+  async append(manager: EntityManager, program: ProgramRef, event: NewProgramEvent): Promise<ProgramEvent> {
+    await this.lockProgram(manager, program.id);
+    const row = {
+      registrationId: program.id,
+      ...this.chained(program.reference, event, await this.head(manager, program.id)),
+    };
+    const id = await this.lean.insert(manager, ProgramEvent, row);
+    const appended = Object.assign(new ProgramEvent(), row, { id });
+    await this.hooks.run(manager, program, appended);
+    return appended;
   }
 
   /**
-   * Appends one event in the caller's transaction. `knownHead` is for the transaction that created the
-   * program and so already knows its chain is empty.
+   * The first event of a program not yet written, for the statement that creates the program. No
+   * after-append hook applies to it: nothing can have subscribed to a program that does not exist yet.
    */
-  async append(
-    manager: EntityManager,
-    program: ProgramRef,
-    event: NewProgramEvent,
-    knownHead?: ChainHead,
-  ): Promise<ProgramEvent> {
-    let head = knownHead;
-    if (!head) {
-      await this.lockProgram(manager, program.id);
-      head = await this.head(manager, program.id);
-    }
+  firstEvent(reference: string, event: NewProgramEvent, at: Date): ChainedEvent {
+    return this.chained(reference, event, EMPTY_CHAIN, at);
+  }
+
+  private chained(reference: string, event: NewProgramEvent, head: ChainHead, at = new Date()): ChainedEvent {
     const row = {
-      registrationId: program.id,
       seq: head.seq + 1,
       eventType: event.eventType,
       source: event.source,
       instructionId: event.instructionId ?? null,
       payload: event.payload ?? {},
-      createdAt: new Date(),
+      createdAt: at,
       prevHash: head.hash,
     };
-    const hash = eventHash({ ...row, reference: program.reference });
-    const id = await this.lean.insert(manager, ProgramEvent, { ...row, hash });
-    const appended = Object.assign(new ProgramEvent(), row, { hash, id });
-    await this.hooks.run(manager, program, appended);
-    return appended;
+    return { ...row, hash: eventHash({ ...row, reference }) };
   }
 
-  /** Events of the program after `sinceId`, in ascending id order. */
+  /** Events of the program after `sinceId`, in ascending id order: one statement with the program lookup. */
   pageByReference(
     reference: string,
     sinceId: number | null,
@@ -89,29 +108,17 @@ export class ProgramEventsService {
     caller: Caller,
   ): Promise<{ reference: string; events: ProgramEvent[] }> {
     return this.db.read(async (manager) => {
-      const program = await this.programs.find(manager, reference, caller);
-      return { reference: program.reference, events: await this.pageWith(manager, program.id, sinceId, limit) };
+      const normalised = normaliseReference(reference);
+      // Event ids start at 1, so "after 0" is the whole record.
+      const parameters = [normalised, sinceId ?? 0, limit];
+      const rows = normalised ? await this.lean.run(manager, this.pageSql, parameters) : [];
+      const found = rows.length > 0 ? programOf(rows[0]) : null;
+      const program = this.programs.visibleOrNotFound(found, caller);
+      const events = rows
+        .map((row) => this.lean.hydrateAliased(ProgramEvent, row, 'e'))
+        .filter((event): event is ProgramEvent => event !== null);
+      return { reference: program.reference, events };
     });
-  }
-
-  pageWith(manager: EntityManager, programId: number, sinceId: number | null, limit: number): Promise<ProgramEvent[]> {
-    // Event ids start at 1, so "after 0" is the whole record.
-    return this.lean.many(manager, ProgramEvent, 'WHERE "registration_id" = $1 AND "id" > $2 ORDER BY "id" LIMIT $3', [
-      programId,
-      sinceId ?? 0,
-      limit,
-    ]);
-  }
-
-  /** The newest `limit` events, returned in ascending id order. */
-  async recent(manager: EntityManager, programId: number, limit = RECENT_EVENTS_LIMIT): Promise<ProgramEvent[]> {
-    const newest = await this.lean.many(
-      manager,
-      ProgramEvent,
-      'WHERE "registration_id" = $1 ORDER BY "id" DESC LIMIT $2',
-      [programId, limit],
-    );
-    return newest.reverse();
   }
 
   /** Every event of a program in seq order, for audit exports and chain verification. */
@@ -130,4 +137,8 @@ export class ProgramEventsService {
     const last = rows[0];
     return last ? { seq: Number(last.seq), hash: last.hash } : EMPTY_CHAIN;
   }
+}
+
+function programOf(row: Record<string, unknown>): { reference: string; partnerSlug: string | null } {
+  return { reference: row.program_reference as string, partnerSlug: row.program_partner as string | null };
 }

@@ -1,30 +1,33 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, In } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { ServiceUnavailableError } from '../common/errors/domain-errors';
-import { isUniqueViolation } from '../common/errors/database-errors';
+import { TransactionRunner } from '../database/transaction-runner';
 import { ChecklistService } from '../checklist/checklist.service';
 import { ProgramTemplatesCatalog, TemplateId } from '../catalogs/program-templates.catalog';
 import { IdempotencyService, IdempotentResult } from '../idempotency/idempotency.service';
-import { EMPTY_CHAIN, ProgramEventsService } from '../program-events/program-events.service';
+import { NewProgramEvent, ProgramEventsService } from '../program-events/program-events.service';
 import { ChallengeVerifier } from './challenge/challenge-verifier';
 import { RegistrationCreate } from './dto/registration-create.dto';
 import { RegistrationResponse } from './dto/registration-response.dto';
 import { randomReference } from './reference';
 import { Registration } from './registration.entity';
 import { toRegistrationResponse } from './registration.mapper';
+import { NewProgramWriter, NewRegistration } from './new-program.writer';
 
-const REFERENCE_CANDIDATES = 8;
-const REFERENCE_ROUNDS = 4;
-const COLLISION_RETRIES = 3;
+// A reference is drawn at random and taken by the insert itself (ON CONFLICT DO NOTHING): a taken one
+// costs a new draw. 32 draws fail together only when the reference space is nearly full.
+const REFERENCE_DRAWS = 32;
 
 /** Intake: the registration, its checklist and `program.created`, committed together. */
 @Injectable()
 export class IntakeService {
   constructor(
+    private readonly db: TransactionRunner,
     private readonly idempotency: IdempotencyService,
     private readonly templates: ProgramTemplatesCatalog,
     private readonly checklist: ChecklistService,
     private readonly events: ProgramEventsService,
+    private readonly writer: NewProgramWriter,
     private readonly challenge: ChallengeVerifier,
   ) {}
 
@@ -35,87 +38,36 @@ export class IntakeService {
   ): Promise<IdempotentResult<RegistrationResponse>> {
     // Network I/O, so before (never inside) the transaction; 422 when refused, 503 when the verifier is down.
     await this.challenge.verify(input.challenge_token, clientIp);
+    if (idempotencyKey === undefined) {
+      // Each write of `create` is whole on its own, so it needs no surrounding transaction (PostgreSQL).
+      return { body: await this.db.writeStatements((manager) => this.create(manager, input)), replayed: false };
+    }
     // The token is single-use proof of a human, not part of the registration: a retry under the same
     // Idempotency-Key with a fresh token replays the first answer instead of answering 409.
     const { challenge_token: _token, ...request } = input;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.idempotency.run('registration', idempotencyKey, request, (manager) =>
-          this.create(manager, input),
-        );
-      } catch (error) {
-        // Two intakes drew the same free reference at once: the loser starts again with a new draw.
-        const collided = isUniqueViolation(error, 'uq_registrations_reference', ['registrations.reference']);
-        if (!collided || attempt >= COLLISION_RETRIES) {
-          throw error;
-        }
-      }
-    }
+    return this.idempotency.run('registration', idempotencyKey, request, (manager) => this.create(manager, input));
   }
 
   private async create(manager: EntityManager, input: RegistrationCreate): Promise<RegistrationResponse> {
     const now = new Date();
     const templateId = templateFor(input);
-    const registration = manager.create(Registration, {
-      reference: await this.freeReference(manager),
-      fullName: input.full_name,
-      email: input.email,
-      company: input.company,
-      phone: input.phone,
-      legalEntityName: input.legal_entity_name,
-      businessNumber: input.business_number,
-      rpaaTargetDate: input.rpaa_target_date,
-      incidentContactEmail: input.incident_contact_email,
-      consentAccepted: input.consent_accepted,
-      corridor: input.corridor,
-      settlementPath: input.settlement_path,
-      clientRole: input.client_role,
-      fintracMsb: input.fintrac_msb,
-      registrationType: input.registration_type,
-      notes: input.notes,
-      messagingUserId: input.messaging_user_id,
-      messagingUsername: input.messaging_username,
-      partnerSlug: input.partner_slug,
-      status: 'pending',
-      statusNote: null,
-      lifecycle: 'created',
-      lifecycleBeforeClose: null,
-      templateId,
-      createdAt: now,
-      updatedAt: now,
-    });
-    const inserted = await manager.insert(Registration, registration);
-    registration.id = inserted.identifiers[0].id as number;
-    await this.checklist.open(manager, registration.id, this.templates.get(templateId), input, now);
-    await this.events.append(
-      manager,
-      registration,
-      {
-        eventType: 'program.created',
-        source: 'intake',
-        payload: {
-          template: templateId,
-          registration_type: input.registration_type,
-          client_role: input.client_role,
-          partner_slug: input.partner_slug,
-        },
+    const items = this.checklist.openingItems(this.templates.get(templateId), input, now);
+    const firstEvent: NewProgramEvent = {
+      eventType: 'program.created',
+      source: 'intake',
+      payload: {
+        template: templateId,
+        registration_type: input.registration_type,
+        client_role: input.client_role,
+        partner_slug: input.partner_slug,
       },
-      EMPTY_CHAIN,
-    );
-    return toRegistrationResponse(registration);
-  }
-
-  private async freeReference(manager: EntityManager): Promise<string> {
-    for (let round = 0; round < REFERENCE_ROUNDS; round++) {
-      const candidates = [...new Set(Array.from({ length: REFERENCE_CANDIDATES }, () => randomReference('PRG')))];
-      const taken = await manager.find(Registration, {
-        select: { reference: true },
-        where: { reference: In(candidates) },
-      });
-      const takenSet = new Set(taken.map((row) => row.reference));
-      const free = candidates.find((candidate) => !takenSet.has(candidate));
-      if (free) {
-        return free;
+    };
+    for (let draw = 0; draw < REFERENCE_DRAWS; draw++) {
+      const registration = newRegistration(input, randomReference('PRG'), templateId, now);
+      const event = this.events.firstEvent(registration.reference, firstEvent, now);
+      const stored = await this.writer.insert(manager, registration, items, event);
+      if (stored) {
+        return toRegistrationResponse(Object.assign(new Registration(), registration, { id: stored.registrationId }));
       }
     }
     throw new ServiceUnavailableError(
@@ -123,6 +75,42 @@ export class IntakeService {
       'reference_space_exhausted',
     );
   }
+}
+
+function newRegistration(
+  input: RegistrationCreate,
+  reference: string,
+  templateId: TemplateId,
+  now: Date,
+): NewRegistration {
+  return {
+    reference,
+    fullName: input.full_name,
+    email: input.email,
+    company: input.company,
+    phone: input.phone,
+    legalEntityName: input.legal_entity_name,
+    businessNumber: input.business_number,
+    rpaaTargetDate: input.rpaa_target_date,
+    incidentContactEmail: input.incident_contact_email,
+    consentAccepted: input.consent_accepted,
+    corridor: input.corridor,
+    settlementPath: input.settlement_path,
+    clientRole: input.client_role,
+    fintracMsb: input.fintrac_msb,
+    registrationType: input.registration_type,
+    notes: input.notes,
+    messagingUserId: input.messaging_user_id,
+    messagingUsername: input.messaging_username,
+    partnerSlug: input.partner_slug,
+    status: 'pending',
+    statusNote: null,
+    lifecycle: 'created',
+    lifecycleBeforeClose: null,
+    templateId,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 /** First matching rule wins (decisions §6). */

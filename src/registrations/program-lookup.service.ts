@@ -37,6 +37,11 @@ export class ProgramLookupService {
   private async load(manager: EntityManager, reference: string, caller: Caller, clause: string): Promise<Registration> {
     const normalised = normaliseReference(reference);
     const registration = normalised ? await this.lean.one(manager, Registration, clause, [normalised]) : null;
+    return this.visibleOrNotFound(registration, caller);
+  }
+
+  /** The program when `caller` may see it; otherwise (also when there is none) the not-found error. */
+  visibleOrNotFound<T extends Pick<Registration, 'partnerSlug'>>(registration: T | null, caller: Caller): T {
     if (!registration || !visibleTo(caller, registration)) {
       throw programNotFound();
     }
@@ -48,6 +53,6 @@ export function programNotFound(): NotFoundError {
   return new NotFoundError('Program not found', 'program_not_found');
 }
 
-function visibleTo(caller: Caller, registration: Registration): boolean {
+function visibleTo(caller: Caller, registration: Pick<Registration, 'partnerSlug'>): boolean {
   return caller.kind !== 'partner' || caller.partnerSlug === registration.partnerSlug;
 }

@@ -22,7 +22,7 @@ export class RegistrationsAdminController {
   @ApiOkResponse({ type: RegistrationStatus })
   async update(@Param('reference') reference: string, @Body() body: AdminRegistrationUpdate) {
     const registration = await this.admin.update(reference, body, 'admin');
-    return this.reads.statusOf(registration, ADMIN);
+    return this.reads.status(registration.reference, ADMIN);
   }
 
   @Patch(':reference/status')
@@ -35,6 +35,6 @@ export class RegistrationsAdminController {
       { status: body.status, settlement_path: null, status_note: null },
       'admin',
     );
-    return this.reads.statusOf(registration, ADMIN);
+    return this.reads.status(registration.reference, ADMIN);
   }
 }

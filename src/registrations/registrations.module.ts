@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { ChecklistModule } from '../checklist/checklist.module';
 import { IdempotencyModule } from '../idempotency/idempotency.module';
-import { InstructionsModule } from '../instructions/instructions.module';
 import { ProgramEventsModule } from '../program-events/program-events.module';
 import { ChallengeVerifier } from './challenge/challenge-verifier';
 import { IntakeService } from './intake.service';
+import { NewProgramWriter } from './new-program.writer';
 import { PortalService } from './portal.service';
 import { ProgramLookupModule } from './program-lookup.module';
 import { RegistrationAdminService } from './registration-admin.service';
@@ -13,9 +13,16 @@ import { RegistrationsAdminController } from './registrations-admin.controller';
 import { RegistrationsController } from './registrations.controller';
 
 @Module({
-  imports: [ProgramLookupModule, ProgramEventsModule, ChecklistModule, IdempotencyModule, InstructionsModule],
+  imports: [ProgramLookupModule, ProgramEventsModule, ChecklistModule, IdempotencyModule],
   controllers: [RegistrationsController, RegistrationsAdminController],
-  providers: [ChallengeVerifier, IntakeService, RegistrationReadService, RegistrationAdminService, PortalService],
+  providers: [
+    ChallengeVerifier,
+    IntakeService,
+    NewProgramWriter,
+    RegistrationReadService,
+    RegistrationAdminService,
+    PortalService,
+  ],
   exports: [RegistrationReadService, RegistrationAdminService],
 })
 export class RegistrationsModule {}

@@ -1,5 +1,5 @@
-import { ChecklistService } from '../../src/checklist/checklist.service';
 import { pydanticError, RequestValidationError } from '../../src/common/validation/pydantic-error';
+import { NewProgramWriter } from '../../src/registrations/new-program.writer';
 import { registrationInput } from '../factories/registration.factory';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -11,16 +11,22 @@ describe('Concurrent intake', () => {
 
   beforeAll(async () => {
     app = await startTestApp({ listen: true });
-    // Simulates a validation failure discovered deep inside the intake transaction: after the registration
-    // row is written, while the checklist is being opened. The transaction must leave nothing behind.
-    const open = ChecklistService.prototype.open;
-    jest.spyOn(ChecklistService.prototype, 'open').mockImplementation(async function (
-      this: ChecklistService,
-      ...args: Parameters<ChecklistService['open']>
+    // Simulates a failure discovered deep inside the intake's write: the registration row is written, then
+    // a checklist item breaks the unique index (the item twice), reported as a validation error. Whatever
+    // the write is made of (one statement or a transaction of several), it must leave nothing behind.
+    const insert = NewProgramWriter.prototype.insert;
+    jest.spyOn(NewProgramWriter.prototype, 'insert').mockImplementation(async function (
+      this: NewProgramWriter,
+      ...args: Parameters<NewProgramWriter['insert']>
     ) {
       await new Promise((resolve) => setImmediate(resolve));
-      const facts = args[3] as unknown as { legal_entity_name: string | null };
-      if (facts.legal_entity_name === DEEP_FAILURE_MARK) {
+      const [manager, registration, items, event] = args;
+      if (registration.legalEntityName !== DEEP_FAILURE_MARK) {
+        return insert.apply(this, args);
+      }
+      try {
+        return await insert.call(this, manager, registration, [...items, items[0]], event);
+      } catch {
         throw new RequestValidationError([
           pydanticError({ type: 'value_error', msg: 'Value error, rejected deep inside', input: DEEP_FAILURE_MARK }, [
             'body',
@@ -28,7 +34,6 @@ describe('Concurrent intake', () => {
           ]),
         ]);
       }
-      return open.apply(this, args);
     });
   });
 

@@ -51,9 +51,12 @@ const LOOKUPS: Array<[string, string, unknown[]]> = [
 describe('Query plans (PostgreSQL)', () => {
   let app: TestApp;
 
+  let reference: string;
+
   beforeAll(async () => {
     app = await startTestApp();
     const program = await registerProgram(app, { partner_slug: 'p' });
+    reference = program.reference;
     await createInstruction(app, program.reference);
   });
 
@@ -68,6 +71,34 @@ describe('Query plans (PostgreSQL)', () => {
       const plan: Array<{ 'QUERY PLAN': string }> = await runner.query(`EXPLAIN ${sql}`, parameters);
       const text = plan.map((row) => row['QUERY PLAN']).join('\n');
       expect(text).not.toMatch(/Seq Scan/);
+    } finally {
+      await runner.query('RESET enable_seqscan');
+      await runner.release();
+    }
+  });
+
+  it('should serve the statements the hot reads really run from indexes', async () => {
+    const statements: Array<[string, unknown[]]> = [];
+    const logger = app.dataSource.logger;
+    const logQuery = logger.logQuery.bind(logger);
+    logger.logQuery = (query, parameters, runner) => {
+      statements.push([query, (parameters as unknown[] | undefined) ?? []]);
+      return logQuery(query, parameters, runner);
+    };
+    try {
+      await app.http.get(`/api/programs/${reference}`).expect(200);
+      await app.http.get(`/api/programs/${reference}/events?since_id=0&limit=50`).expect(200);
+    } finally {
+      logger.logQuery = logQuery;
+    }
+    expect(statements).toHaveLength(2);
+    const runner = app.dataSource.createQueryRunner();
+    try {
+      await runner.query('SET enable_seqscan = off');
+      for (const [sql, parameters] of statements) {
+        const plan: Array<{ 'QUERY PLAN': string }> = await runner.query(`EXPLAIN ${sql}`, parameters);
+        expect(plan.map((row) => row['QUERY PLAN']).join('\n')).not.toMatch(/Seq Scan/);
+      }
     } finally {
       await runner.query('RESET enable_seqscan');
       await runner.release();
