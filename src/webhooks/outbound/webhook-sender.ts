@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { LookupFunction } from 'node:net';
+import { pinnedAgents, PinnedOptions } from './pinned-agents';
 import { parseRetryAfter } from './retry-policy';
 import { SsrfGuard, SsrfRefusal } from './ssrf-guard';
 
@@ -21,13 +22,21 @@ export interface SendOutcome {
 
 const MAX_RESPONSE_BYTES = 64 * 1024;
 const USER_AGENT = 'program-workflow-service-webhooks/1';
+/** How a write on a connection the receiver has just closed fails. */
+const STALE_CODES = new Set(['ECONNRESET', 'EPIPE']);
+
+/** A pooled connection failed before any answer: the receiver had closed it while idle. */
+class StaleConnection extends Error {}
 
 /**
  * One POST of a delivery. The host is resolved and checked here and the socket dials exactly the checked
  * address (a `lookup` that returns it), so DNS rebinding between check and connect cannot swap it.
+ * Connections are kept alive and reused only for the same checked address (see `pinnedAgents`).
  * Redirects are never followed: a 3xx is just a non-2xx answer.
  */
 export class WebhookSender {
+  private readonly agents = pinnedAgents();
+
   constructor(private readonly guard: SsrfGuard) {}
 
   async send(request: SendRequest): Promise<SendOutcome> {
@@ -42,7 +51,16 @@ export class WebhookSender {
     const deadline = AbortSignal.timeout(request.timeoutMs);
     try {
       const resolved = await this.guard.resolve(target.hostname);
-      const { statusCode, retryAfter } = await post(target, request, resolved, deadline);
+      const agent = target.protocol === 'https:' ? this.agents.https : this.agents.http;
+      // A pooled connection the receiver closed is not the receiver's answer: once more, on a new connection.
+      const { statusCode, retryAfter } = await post(target, request, resolved, deadline, agent).catch(
+        (error: unknown) => {
+          if (error instanceof StaleConnection) {
+            return post(target, request, resolved, deadline, false);
+          }
+          throw error;
+        },
+      );
       return { statusCode, error: null, retryAfterMs: parseRetryAfter(retryAfter), durationMs: elapsed() };
     } catch (error) {
       return {
@@ -60,6 +78,7 @@ function post(
   request: SendRequest,
   resolved: { address: string; family: 4 | 6 },
   signal: AbortSignal,
+  agent: http.Agent | false,
 ): Promise<{ statusCode: number; retryAfter: string | undefined }> {
   const pinned: LookupFunction = (_hostname, options, callback) => {
     if ((options as { all?: boolean }).all) {
@@ -69,38 +88,41 @@ function post(
     }
   };
   const client = target.protocol === 'https:' ? https : http;
+  const options: http.RequestOptions & PinnedOptions = {
+    method: 'POST',
+    agent,
+    pinnedAddress: resolved.address,
+    lookup: pinned,
+    signal,
+    headers: {
+      ...request.headers,
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(request.body),
+      'user-agent': USER_AGENT,
+    },
+  };
   return new Promise((resolve, reject) => {
-    const outgoing = client.request(
-      target,
-      {
-        method: 'POST',
-        agent: false,
-        lookup: pinned,
-        signal,
-        headers: {
-          ...request.headers,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(request.body),
-          'user-agent': USER_AGENT,
-        },
-      },
-      (response) => {
-        let received = 0;
-        // Read (and discard) a bounded amount so the receiver can finish; the answer is the status code.
-        response.on('data', (chunk: Buffer) => {
-          received += chunk.length;
-          if (received > MAX_RESPONSE_BYTES) {
-            response.destroy();
-          }
-        });
-        const settle = () =>
-          resolve({ statusCode: response.statusCode ?? 0, retryAfter: header(response.headers['retry-after']) });
-        response.on('end', settle);
-        response.on('close', settle);
-        response.on('error', settle);
-      },
-    );
-    outgoing.on('error', reject);
+    let answered = false;
+    const outgoing = client.request(target, options, (response) => {
+      answered = true;
+      let received = 0;
+      // Read (and discard) a bounded amount so the receiver can finish; the answer is the status code.
+      response.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+        if (received > MAX_RESPONSE_BYTES) {
+          response.destroy();
+        }
+      });
+      const settle = () =>
+        resolve({ statusCode: response.statusCode ?? 0, retryAfter: header(response.headers['retry-after']) });
+      response.on('end', settle);
+      response.on('close', settle);
+      response.on('error', settle);
+    });
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      const stale = outgoing.reusedSocket && !answered && !signal.aborted && STALE_CODES.has(error.code ?? '');
+      reject(stale ? new StaleConnection(error.message) : error);
+    });
     outgoing.end(request.body);
   });
 }

@@ -1,0 +1,191 @@
+import { LeanSql } from '../../src/database/lean-sql';
+import { TransactionRunner } from '../../src/database/transaction-runner';
+import {
+  ClaimedDelivery,
+  ClaimResult,
+  DeliveryClaims,
+  LEASE_MARGIN_MS,
+} from '../../src/webhooks/outbound/delivery-claims';
+import { DeliveryRecorder } from '../../src/webhooks/outbound/delivery-recorder';
+import { WebhookAttempt } from '../../src/webhooks/outbound/webhook-attempt.entity';
+import { WebhookDelivery } from '../../src/webhooks/outbound/webhook-delivery.entity';
+import { WebhookEndpoint } from '../../src/webhooks/outbound/webhook-endpoint.entity';
+import { SendOutcome } from '../../src/webhooks/outbound/webhook-sender';
+import { registerProgram } from '../factories/registration.factory';
+import { startTestApp, TestApp } from '../support/test-app';
+import { registerWebhook, WEBHOOK_SECRET } from '../support/webhook-helpers';
+
+const RETRY_DELAY_MS = 60_000;
+const TIMEOUT_MS = 1000;
+
+function answered(statusCode: number | null): SendOutcome {
+  return { statusCode, error: statusCode === null ? 'network error' : null, retryAfterMs: null, durationMs: 3 };
+}
+
+function claimedOf(result: ClaimResult): ClaimedDelivery {
+  if (result.kind !== 'claimed') {
+    throw new Error(`expected a claim, got ${result.kind}`);
+  }
+  return result.claim;
+}
+
+/**
+ * The claim and outcome statements on the real dialect, without a worker: one attempt per claim, leases
+ * respected between instances, and each outcome recorded once, by the claim's holder only.
+ */
+describe('Webhook delivery claims and outcomes', () => {
+  let app: TestApp;
+  let claims: DeliveryClaims;
+  let otherInstance: DeliveryClaims;
+  let recorder: DeliveryRecorder;
+
+  beforeAll(async () => {
+    app = await startTestApp({
+      env: {
+        WEBHOOK_WORKER_IN_PROCESS: 'false',
+        WEBHOOK_RETRY_SCHEDULE_MS: String(RETRY_DELAY_MS),
+        WEBHOOK_TIMEOUT_MS: String(TIMEOUT_MS),
+      },
+    });
+    claims = app.app.get(DeliveryClaims);
+    otherInstance = new DeliveryClaims(
+      app.config,
+      app.app.get(TransactionRunner),
+      app.dataSource,
+      app.app.get(LeanSql),
+    );
+    recorder = app.app.get(DeliveryRecorder);
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  /** A pending delivery of a fresh program's webhook (nothing sends it: no worker runs here). */
+  async function pendingDelivery(): Promise<WebhookDelivery> {
+    const program = await registerProgram(app, { client_role: 'business' });
+    const webhook = await registerWebhook(app, program.reference, 'http://127.0.0.1:9/hook');
+    await app.http.patch(`/api/checklist/${program.reference}/items/aml_programme`).send({ done: true }).expect(200);
+    return app.dataSource.getRepository(WebhookDelivery).findOneByOrFail({ endpointId: webhook.id });
+  }
+
+  const rowOf = (id: number) => app.dataSource.getRepository(WebhookDelivery).findOneByOrFail({ id });
+  const attemptsOf = (id: number) =>
+    app.dataSource.getRepository(WebhookAttempt).find({ where: { deliveryId: id }, order: { number: 'ASC' } });
+  const expireLease = (id: number) =>
+    app.dataSource.getRepository(WebhookDelivery).update({ id }, { leaseUntil: new Date(Date.now() - 1000) });
+
+  it('should claim a due delivery with what sending needs and hold it with a lease', async () => {
+    const delivery = await pendingDelivery();
+    const before = Date.now();
+
+    const claim = claimedOf(await claims.claim(delivery.id));
+
+    expect(claim.attempt).toBe(1);
+    expect(claim.delivery).toEqual({
+      id: delivery.id,
+      webhookId: delivery.webhookId,
+      body: delivery.body,
+      roundAttempts: 1,
+    });
+    const endpoint = await app.dataSource.getRepository(WebhookEndpoint).findOneByOrFail({ id: delivery.endpointId });
+    expect(claim.endpoint).toEqual({
+      id: endpoint.id,
+      registrationId: endpoint.registrationId,
+      url: endpoint.url,
+      secret: WEBHOOK_SECRET,
+    });
+    const row = await rowOf(delivery.id);
+    expect(row).toMatchObject({ status: 'pending', attemptCount: 1, roundAttempts: 1, leaseOwner: claims.owner });
+    expect(row.leaseUntil!.getTime()).toBeGreaterThanOrEqual(before + TIMEOUT_MS + LEASE_MARGIN_MS - 5);
+    expect(row.leaseUntil!.getTime()).toBeLessThanOrEqual(Date.now() + TIMEOUT_MS + LEASE_MARGIN_MS + 5);
+  });
+
+  it('should not let another instance claim a delivery while its lease is live', async () => {
+    const delivery = await pendingDelivery();
+    claimedOf(await claims.claim(delivery.id));
+
+    expect(await otherInstance.claim(delivery.id)).toEqual({ kind: 'nothing' });
+    expect(await claims.claim(delivery.id)).toEqual({ kind: 'nothing' });
+    expect(await rowOf(delivery.id)).toMatchObject({ attemptCount: 1, leaseOwner: claims.owner });
+  });
+
+  it('should give exactly one of many simultaneous claims the attempt', async () => {
+    const delivery = await pendingDelivery();
+
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? claims : otherInstance).claim(delivery.id)),
+    );
+
+    expect(results.filter((result) => result.kind === 'claimed')).toHaveLength(1);
+    expect((await rowOf(delivery.id)).attemptCount).toBe(1);
+  });
+
+  it('should let another instance take over an expired lease, and only the new holder settle the delivery', async () => {
+    const delivery = await pendingDelivery();
+    const first = claimedOf(await claims.claim(delivery.id));
+    await expireLease(delivery.id);
+    const second = claimedOf(await otherInstance.claim(delivery.id));
+    expect(second.attempt).toBe(2);
+
+    // The first sender's answer arrives late: its attempt is logged, the delivery stays the new holder's.
+    expect(await recorder.record(first, claims.owner, answered(200), new Date())).toBeNull();
+    expect(await rowOf(delivery.id)).toMatchObject({ status: 'pending', leaseOwner: otherInstance.owner });
+
+    expect(await recorder.record(second, otherInstance.owner, answered(200), new Date())).toBeNull();
+    const row = await rowOf(delivery.id);
+    expect(row).toMatchObject({ status: 'delivered', leaseOwner: null, leaseUntil: null, lastStatusCode: 200 });
+    expect(row.deliveredAt).toBeInstanceOf(Date);
+    expect((await attemptsOf(delivery.id)).map((attempt) => [attempt.number, attempt.statusCode])).toEqual([
+      [1, 200],
+      [2, 200],
+    ]);
+  });
+
+  it('should record a failed attempt once and put the delivery on the next rung, then fail it after the last', async () => {
+    const delivery = await pendingDelivery();
+    const attemptedAt = new Date();
+
+    const next = await recorder.record(
+      claimedOf(await claims.claim(delivery.id)),
+      claims.owner,
+      answered(500),
+      attemptedAt,
+    );
+
+    expect(next!.getTime()).toBeGreaterThanOrEqual(attemptedAt.getTime() + RETRY_DELAY_MS);
+    expect(next!.getTime()).toBeLessThanOrEqual(Date.now() + RETRY_DELAY_MS);
+    const waiting = await rowOf(delivery.id);
+    expect(waiting).toMatchObject({ status: 'pending', leaseOwner: null, leaseUntil: null, lastStatusCode: 500 });
+    expect(waiting.nextAttemptAt!.getTime()).toBe(next!.getTime());
+    expect(waiting.deliveredAt).toBeNull();
+    expect(await claims.claim(delivery.id)).toEqual({ kind: 'not-due', at: next });
+
+    await app.dataSource.getRepository(WebhookDelivery).update({ id: delivery.id }, { nextAttemptAt: new Date() });
+    const last = claimedOf(await claims.claim(delivery.id));
+    expect(await recorder.record(last, claims.owner, answered(null), new Date())).toBeNull();
+
+    expect(await rowOf(delivery.id)).toMatchObject({
+      status: 'failed',
+      nextAttemptAt: null,
+      lastStatusCode: null,
+      lastError: 'network error',
+      attemptCount: 2,
+    });
+    const attempts = await attemptsOf(delivery.id);
+    expect(attempts.map((attempt) => [attempt.number, attempt.statusCode, attempt.error, attempt.durationMs])).toEqual([
+      [1, 500, null, 3],
+      [2, null, 'network error', 3],
+    ]);
+    expect(attempts[0].attemptedAt.getTime()).toBe(attemptedAt.getTime());
+  });
+
+  it('should cancel, not claim, a delivery whose endpoint is no longer active', async () => {
+    const delivery = await pendingDelivery();
+    await app.dataSource.getRepository(WebhookEndpoint).update({ id: delivery.endpointId }, { active: false });
+
+    expect(await claims.claim(delivery.id)).toEqual({ kind: 'nothing' });
+
+    expect(await rowOf(delivery.id)).toMatchObject({ status: 'cancelled', attemptCount: 0, nextAttemptAt: null });
+  });
+});
