@@ -95,24 +95,35 @@ export class LeanSql {
     return (await this.execute(manager, statement.sql, values)) as R[];
   }
 
-  /** `"alias"."column" AS "alias__column", …` for every column of `target`: its part of a joined read. */
-  selectListOf(target: EntityTarget<ObjectLiteral>, alias: string): string {
-    return this.shapeOf(target)
-      .columns.map((column) => `"${alias}"."${column.databaseName}" AS "${alias}__${column.databaseName}"`)
+  /**
+   * `"alias"."column" AS "alias__column", …` for the columns of `target` (all, or those of `properties`):
+   * its part of a joined read.
+   */
+  selectListOf<T extends ObjectLiteral>(
+    target: EntityTarget<T>,
+    alias: string,
+    properties?: ReadonlyArray<keyof T & string>,
+  ): string {
+    return this.columnsOf(this.shapeOf(target), properties)
+      .map((column) => `"${alias}"."${column.databaseName}" AS "${alias}__${column.databaseName}"`)
       .join(', ');
   }
 
-  /** The `target` entity of a joined row read with `selectListOf(target, alias)`; null when the join found none. */
-  hydrateAliased<T extends ObjectLiteral>(
+  /**
+   * The `target` entity (or its `properties`) of a joined row read with `selectListOf`; null when the join
+   * found none.
+   */
+  hydrateAliased<T extends ObjectLiteral, K extends keyof T & string = keyof T & string>(
     target: EntityTarget<T>,
     row: Record<string, unknown>,
     alias: string,
-  ): T | null {
+    properties?: readonly K[],
+  ): Pick<T, K> | null {
     const shape = this.shapeOf(target);
     if (row[`${alias}__id`] === null || row[`${alias}__id`] === undefined) {
       return null;
     }
-    return this.hydrate(shape, row, `${alias}__`) as T;
+    return this.hydrate(shape, row, `${alias}__`, this.columnsOf(shape, properties)) as Pick<T, K>;
   }
 
   /**
@@ -209,6 +220,10 @@ export class LeanSql {
     );
   }
 
+  private columnsOf(shape: EntityShape, properties?: readonly string[]): ColumnMetadata[] {
+    return properties ? properties.map((property) => this.columnOf(shape, property)) : shape.columns;
+  }
+
   private columnOf(shape: EntityShape, propertyName: string): ColumnMetadata {
     const column = shape.columns.find((candidate) => candidate.propertyName === propertyName);
     if (!column) {
@@ -232,10 +247,15 @@ export class LeanSql {
     return statement;
   }
 
-  private hydrate(shape: EntityShape, row: Record<string, unknown>, prefix = ''): ObjectLiteral {
+  private hydrate(
+    shape: EntityShape,
+    row: Record<string, unknown>,
+    prefix = '',
+    columns = shape.columns,
+  ): ObjectLiteral {
     const metadata = shape.columns[0].entityMetadata;
     const entity = metadata.create() as Record<string, unknown>;
-    for (const column of shape.columns) {
+    for (const column of columns) {
       const value = row[prefix + column.databaseName];
       entity[column.propertyName] = this.dataSource.driver.prepareHydratedValue(value, column);
     }

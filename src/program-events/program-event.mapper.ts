@@ -1,7 +1,18 @@
 import { ProgramEventOut, ProgramEventsList } from './dto/program-event-out.dto';
 import { ProgramEvent } from './program-event.entity';
 
-export function toProgramEventOut(event: ProgramEvent): ProgramEventOut {
+/** The event columns a published event shows. */
+export const EVENT_OUT_FIELDS = [
+  'id',
+  'eventType',
+  'source',
+  'instructionId',
+  'payload',
+  'createdAt',
+] as const satisfies ReadonlyArray<keyof ProgramEvent>;
+export type PublishedEvent = Pick<ProgramEvent, (typeof EVENT_OUT_FIELDS)[number]>;
+
+export function toProgramEventOut(event: PublishedEvent): ProgramEventOut {
   return {
     id: event.id,
     event_type: event.eventType,
@@ -12,6 +23,6 @@ export function toProgramEventOut(event: ProgramEvent): ProgramEventOut {
   };
 }
 
-export function toProgramEventsList(reference: string, events: ProgramEvent[]): ProgramEventsList {
+export function toProgramEventsList(reference: string, events: PublishedEvent[]): ProgramEventsList {
   return { reference, events: events.map(toProgramEventOut), count: events.length };
 }

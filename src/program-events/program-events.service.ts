@@ -9,6 +9,7 @@ import { EventAppendHooks } from './event-append-hooks';
 import { eventHash, GENESIS_HASH } from './event-hash';
 import { EventSource, EventType } from './event-types';
 import { ProgramEvent } from './program-event.entity';
+import { EVENT_OUT_FIELDS, PublishedEvent } from './program-event.mapper';
 
 export interface ProgramRef {
   id: number;
@@ -53,7 +54,7 @@ export class ProgramEventsService {
       'SELECT "seq", "hash" FROM "program_events" WHERE "registration_id" = $1 ORDER BY "seq" DESC LIMIT 1',
     );
     const columns = `"r"."reference" AS "program_reference", "r"."partner_slug" AS "program_partner",
-      ${lean.selectListOf(ProgramEvent, 'e')}`;
+      ${lean.selectListOf(ProgramEvent, 'e', EVENT_OUT_FIELDS)}`;
     // PostgreSQL walks the program's events in index order (LATERAL); SQLite, which has no LATERAL, orders
     // the one program's joined events itself.
     this.pageSql =
@@ -106,7 +107,7 @@ export class ProgramEventsService {
     sinceId: number | null,
     limit: number,
     caller: Caller,
-  ): Promise<{ reference: string; events: ProgramEvent[] }> {
+  ): Promise<{ reference: string; events: PublishedEvent[] }> {
     return this.db.read(async (manager) => {
       const normalised = normaliseReference(reference);
       // Event ids start at 1, so "after 0" is the whole record.
@@ -115,8 +116,8 @@ export class ProgramEventsService {
       const found = rows.length > 0 ? programOf(rows[0]) : null;
       const program = this.programs.visibleOrNotFound(found, caller);
       const events = rows
-        .map((row) => this.lean.hydrateAliased(ProgramEvent, row, 'e'))
-        .filter((event): event is ProgramEvent => event !== null);
+        .map((row) => this.lean.hydrateAliased(ProgramEvent, row, 'e', EVENT_OUT_FIELDS))
+        .filter((event): event is PublishedEvent => event !== null);
       return { reference: program.reference, events };
     });
   }

@@ -3,12 +3,13 @@ import { Caller, seesPersonalData } from '../common/auth/caller';
 import { LeanSql } from '../database/lean-sql';
 import { TransactionRunner } from '../database/transaction-runner';
 import { ProgramEvent } from '../program-events/program-event.entity';
+import { EVENT_OUT_FIELDS, PublishedEvent } from '../program-events/program-event.mapper';
 import { RECENT_EVENTS_LIMIT } from '../program-events/program-events.service';
 import { RegistrationStatus } from './dto/registration-response.dto';
 import { ProgramLookupService } from './program-lookup.service';
 import { normaliseReference } from './reference';
 import { Registration } from './registration.entity';
-import { toRegistrationStatus } from './registration.mapper';
+import { STATUS_FIELDS, toRegistrationStatus } from './registration.mapper';
 
 /**
  * The status read — the registration, its newest events and its handoff-record count — in one statement,
@@ -24,9 +25,9 @@ export class RegistrationReadService {
     private readonly lean: LeanSql,
   ) {
     const columns = [
-      lean.selectListOf(Registration, 'r'),
+      lean.selectListOf(Registration, 'r', STATUS_FIELDS),
       '(SELECT COUNT(*) FROM "instructions" WHERE "registration_id" = "r"."id") AS "instruction_count"',
-      lean.selectListOf(ProgramEvent, 'e'),
+      lean.selectListOf(ProgramEvent, 'e', EVENT_OUT_FIELDS),
     ].join(', ');
     // PostgreSQL reads the newest events through the index for each program (LATERAL); SQLite, which has
     // no LATERAL, orders the one program's joined events itself.
@@ -43,11 +44,11 @@ export class RegistrationReadService {
     return this.db.read(async (manager) => {
       const normalised = normaliseReference(reference);
       const rows = normalised ? await this.lean.run(manager, this.statusSql, [normalised, RECENT_EVENTS_LIMIT]) : [];
-      const found = rows.length > 0 ? this.lean.hydrateAliased(Registration, rows[0], 'r') : null;
+      const found = rows.length > 0 ? this.lean.hydrateAliased(Registration, rows[0], 'r', STATUS_FIELDS) : null;
       const registration = this.programs.visibleOrNotFound(found, caller);
       const recentEvents = rows
-        .map((row) => this.lean.hydrateAliased(ProgramEvent, row, 'e'))
-        .filter((event): event is ProgramEvent => event !== null)
+        .map((row) => this.lean.hydrateAliased(ProgramEvent, row, 'e', EVENT_OUT_FIELDS))
+        .filter((event): event is PublishedEvent => event !== null)
         .reverse();
       return toRegistrationStatus(registration, {
         recentEvents,

@@ -1,4 +1,4 @@
-import { toProgramEventOut } from '../program-events/program-event.mapper';
+import { PublishedEvent, toProgramEventOut } from '../program-events/program-event.mapper';
 import { ProgramEvent } from '../program-events/program-event.entity';
 import { RegistrationResponse, RegistrationStatus } from './dto/registration-response.dto';
 import { Registration } from './registration.entity';
@@ -22,12 +22,30 @@ export function toRegistrationResponse(registration: Registration): Registration
 }
 
 export interface StatusExtras {
-  recentEvents: ProgramEvent[];
+  recentEvents: PublishedEvent[];
   instructionCount: number;
   unmasked: boolean;
 }
 
-export function toRegistrationStatus(registration: Registration, extras: StatusExtras): RegistrationStatus {
+/** The registration columns the status view shows (and the partner slug that decides masking). */
+export const STATUS_FIELDS = [
+  'id',
+  'reference',
+  'fullName',
+  'email',
+  'corridor',
+  'settlementPath',
+  'clientRole',
+  'status',
+  'lifecycle',
+  'legalEntityName',
+  'createdAt',
+  'updatedAt',
+  'partnerSlug',
+] as const satisfies ReadonlyArray<keyof Registration>;
+export type StatusRegistration = Pick<Registration, (typeof STATUS_FIELDS)[number]>;
+
+export function toRegistrationStatus(registration: StatusRegistration, extras: StatusExtras): RegistrationStatus {
   return {
     id: registration.id,
     reference: registration.reference,
