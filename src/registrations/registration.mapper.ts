@@ -1,5 +1,4 @@
 import { PublishedEvent, toProgramEventOut } from '../program-events/program-event.mapper';
-import { ProgramEvent } from '../program-events/program-event.entity';
 import { RegistrationResponse, RegistrationStatus } from './dto/registration-response.dto';
 import { Registration } from './registration.entity';
 
