@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import { measureCsvExport } from './csv-export';
 import { Dialect, freshDatabase } from './databases';
 import { BenchReport, printReport } from './report';
+import { registerPrograms } from './programs';
 import * as scenarios from './scenarios';
-import { CSV_PARTNER, seedRegistrations } from './seed';
+import { seedRegistrations } from './seed';
 import { BENCH_ADMIN_TOKEN, rssBytes, startService } from './service-process';
 import { measureBacklogDrain, measureIdleLatency } from './webhook-drain';
 
@@ -112,23 +113,6 @@ function dbLimits(env: Record<string, string>, references: string[]) {
     },
   );
   return JSON.parse(output.toString('utf8'));
-}
-
-async function registerPrograms(url: string, count: number): Promise<string[]> {
-  const references: string[] = [];
-  for (let n = 0; n < count; n++) {
-    const response = await fetch(`${url}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        full_name: `Seed Program ${n}`,
-        email: `seed${n}@example.com`,
-        partner_slug: CSV_PARTNER,
-      }),
-    });
-    references.push(((await response.json()) as { reference: string }).reference);
-  }
-  return references;
 }
 
 function mb(bytes: number): number {

@@ -12,9 +12,13 @@ export interface ServiceProcess {
 }
 
 /** Starts the built service (`dist/main.js`) as its own process and waits for its first answer. */
-export async function startService(env: Record<string, string>, port: number): Promise<ServiceProcess> {
+export async function startService(
+  env: Record<string, string>,
+  port: number,
+  nodeArgs: string[] = [],
+): Promise<ServiceProcess> {
   const started = performance.now();
-  const child = spawn(process.execPath, [join(__dirname, '..', '..', 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(__dirname, '..', '..', 'dist', 'main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
