@@ -5,7 +5,6 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { LeanSql } from '../../database/lean-sql';
 import { TransactionRunner } from '../../database/transaction-runner';
-import { updateReturning } from './update-returning';
 import { timestampParameter } from './timestamp-parameter';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
@@ -45,7 +44,7 @@ const CLAIM_SQL = `UPDATE "webhook_deliveries"
   SET "attempt_count" = "attempt_count" + 1, "round_attempts" = "round_attempts" + 1, "lease_until" = $1, "lease_owner" = $2
   WHERE "id" = $3 AND "status" = 'pending'
     AND ("lease_until" IS NULL OR "lease_until" <= $4)
-    AND ("next_attempt_at" IS NULL OR "next_attempt_at" <= $5)
+    AND ("next_attempt_at" IS NULL OR "next_attempt_at" <= $4)
     AND EXISTS (SELECT 1 FROM "webhook_endpoints" AS "e" WHERE "e"."id" = "webhook_deliveries"."endpoint_id" AND "e"."active" = TRUE)
   RETURNING "id", "webhook_id", "body", "attempt_count", "round_attempts", "endpoint_id",
     ${['registration_id', 'url', 'secret'].map(endpointColumn).join(', ')}`;
@@ -60,16 +59,12 @@ export class DeliveryClaims {
   /** Identifies this process in `lease_owner`. */
   readonly owner = `${process.pid}-${randomBytes(4).toString('hex')}`;
 
-  private readonly claimSql: string;
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly db: TransactionRunner,
     private readonly dataSource: DataSource,
-    lean: LeanSql,
-  ) {
-    this.claimSql = lean.sql(CLAIM_SQL);
-  }
+    private readonly lean: LeanSql,
+  ) {}
 
   /**
    * One statement claims a due delivery and reads what sending needs. Only when it claims nothing is the
@@ -80,10 +75,8 @@ export class DeliveryClaims {
     const now = new Date();
     const leaseUntil = new Date(now.getTime() + this.config.webhook.timeoutMs + LEASE_MARGIN_MS);
     const at = (time: Date) => timestampParameter(this.dataSource, time);
-    // One statement is atomic on its own: no BEGIN/COMMIT round trips. (`read` runs it outside a
-    // transaction, and on SQLite after the open one on the shared connection.)
-    const rows = await this.db.read((manager) =>
-      updateReturning<ClaimRow>(manager, this.claimSql, [at(leaseUntil), this.owner, id, at(now), at(now)]),
+    const rows = await this.db.writeStatements((manager) =>
+      this.lean.run<ClaimRow>(manager, CLAIM_SQL, [at(leaseUntil), this.owner, id, at(now)]),
     );
     return rows.length === 1 ? { kind: 'claimed', claim: claimedFrom(rows[0]) } : this.whyNotClaimed(id, now);
   }
