@@ -8,6 +8,8 @@ import {
 } from 'typeorm';
 import { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 
+const JSON_TYPES = new Set(['json', 'jsonb', 'simple-json']);
+
 /** A `pg` pool or client: both run a named statement and answer its rows. */
 interface Queryable {
   query(query: { name: string; text: string; values: unknown[] }): Promise<{ rows: Array<Record<string, unknown>> }>;
@@ -135,7 +137,10 @@ export class LeanSql {
     const columns = shape.columns.filter((column) => !column.isGenerated);
     const records = rows.map((row) => {
       const values = this.persistentValues(columns, row);
-      return Object.fromEntries(columns.map((column, index) => [column.databaseName, values[index]]));
+      // TypeORM prepares a JSON column as JSON text; nested in this JSON it must stay the value itself.
+      const valueOf = (column: ColumnMetadata, index: number) =>
+        JSON_TYPES.has(String(column.type)) ? (row as Record<string, unknown>)[column.propertyName] : values[index];
+      return Object.fromEntries(columns.map((column, index) => [column.databaseName, valueOf(column, index)]));
     });
     return JSON.stringify(records);
   }
@@ -166,7 +171,7 @@ export class LeanSql {
       this.statements.set(key, statement);
     }
     const parameters = this.persistentValues(columns, values as Record<string, unknown>).map((value) =>
-      // better-sqlite3 binds text, numbers and buffers; JSON columns arrive as objects on PostgreSQL only.
+      // better-sqlite3 binds text, numbers and buffers only: anything else still an object becomes JSON text.
       this.positional && value !== null && typeof value === 'object' && !Buffer.isBuffer(value)
         ? JSON.stringify(value)
         : value,

@@ -52,11 +52,28 @@ describe('Status read and events page', () => {
     expect(status.body).toMatchObject({ reference: program.reference, id: program.id, status: 'pending' });
   });
 
-  it('should read a program with no handoff records and only its creation event', async () => {
-    const program = await registerProgram(app);
+  it('should read a program with no handoff records and only its creation event, payload as written', async () => {
+    const program = await registerProgram(app, { client_role: 'business', partner_slug: 'maple-remit' });
     const status = await app.http.get(`/api/programs/${program.reference}`).expect(200);
     expect(status.body.instruction_count).toBe(0);
-    expect((status.body.recent_events as EventOut[]).map((event) => event.event_type)).toEqual(['program.created']);
+    expect(status.body.recent_events).toEqual([
+      expect.objectContaining({
+        event_type: 'program.created',
+        source: 'intake',
+        instruction_id: null,
+        payload: {
+          template: 'program_business',
+          registration_type: 'program',
+          client_role: 'business',
+          partner_slug: 'maple-remit',
+        },
+      }),
+    ]);
+    const audit = await app.http
+      .get(`/api/register/${program.reference}/audit.json`)
+      .set('X-Admin-Token', TEST_ADMIN_TOKEN)
+      .expect(200);
+    expect(audit.body.integrity).toMatchObject({ chain_valid: true, broken_at_seq: null, event_count: 1 });
   });
 
   it('should answer 404 for unknown and malformed references and accept any letter case', async () => {
