@@ -1,11 +1,16 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Readable } from 'node:stream';
-import { EntityManager } from 'typeorm';
+import { Pool } from 'pg';
+import { DataSource, EntityManager } from 'typeorm';
+import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { csvStream } from '../common/csv/csv-stream';
 import { CsvCell } from '../common/csv/csv-writer';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { isoTimestamp } from '../database/iso-timestamp';
 import { LeanSql } from '../database/lean-sql';
 import { TransactionRunner } from '../database/transaction-runner';
+import { postgresCsvStream } from './registration-csv.postgres';
 
 /** Columns of decisions §11, in order. */
 export const REGISTRATION_CSV_HEADER = [
@@ -29,6 +34,7 @@ export const REGISTRATION_CSV_HEADER = [
   'updated_at',
 ] as const;
 
+/** Rows per keyset page, and per cursor read on PostgreSQL. */
 export const CSV_PAGE_SIZE = 1000;
 
 /** One export row as the database returns it: the registration's columns and its counts. */
@@ -67,31 +73,64 @@ const PAGE_SELECT = `
   FROM registrations r`;
 
 /**
- * Registrations as CSV, streamed in keyset pages by id (portable, no server-side cursor to hold open).
- * Each page is one short read with its counts as correlated subqueries over indexed columns, so a long
- * export never blocks writers and memory holds about one page.
+ * Registrations as CSV. On PostgreSQL one server-side cursor in a read-only snapshot, on a pooled connection
+ * held for the download (see postgresCsvStream); a slow client holds it that long, so such exports take at most
+ * a quarter of the pool and any more fall back to keyset pages. Keyset pages by id (SQLite, and that fallback)
+ * are short reads with the counts as correlated subqueries over indexed columns, holding no connection between
+ * pages; memory holds about one page either way.
  */
 @Injectable()
 export class RegistrationCsvExporter {
   private readonly everyoneSql: string;
   private readonly partnerSql: string;
+  private readonly pool: Pool | undefined;
+  private readonly cursorExportsMax: number;
+  private cursorExports = 0;
 
   constructor(
     private readonly db: TransactionRunner,
     lean: LeanSql,
+    dataSource: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.everyoneSql = lean.sql(`${PAGE_SELECT} WHERE r.id > $1 ORDER BY r.id LIMIT ${CSV_PAGE_SIZE}`);
     this.partnerSql = lean.sql(
       `${PAGE_SELECT} WHERE r.id > $1 AND r.partner_slug = $2 ORDER BY r.id LIMIT ${CSV_PAGE_SIZE}`,
     );
+    this.pool = db.dialect === 'postgres' ? ((dataSource.driver as PostgresDriver).master as Pool) : undefined;
+    this.cursorExportsMax = Math.max(1, Math.floor(config.database.poolMax / 4));
   }
 
   stream(scope: ExportScope): Promise<Readable> {
+    if (this.pool !== undefined && this.cursorExports < this.cursorExportsMax) {
+      return this.cursorStream(this.pool, scope);
+    }
+    return this.pagedStream(scope);
+  }
+
+  /** Exports in keyset pages, whatever the dialect. */
+  pagedStream(scope: ExportScope): Promise<Readable> {
     return csvStream<ExportRow, number>({
       header: REGISTRATION_CSV_HEADER,
       toCells,
       fetchPage: (afterId) => this.db.read((manager) => this.page(manager, scope, afterId ?? 0)),
     });
+  }
+
+  private async cursorStream(pool: Pool, scope: ExportScope): Promise<Readable> {
+    this.cursorExports++;
+    try {
+      const stream = await postgresCsvStream(pool, {
+        header: REGISTRATION_CSV_HEADER,
+        partnerSlug: 'partnerSlug' in scope ? scope.partnerSlug : undefined,
+        batchSize: CSV_PAGE_SIZE,
+      });
+      stream.once('close', () => this.cursorExports--);
+      return stream;
+    } catch (error) {
+      this.cursorExports--;
+      throw error;
+    }
   }
 
   private async page(manager: EntityManager, scope: ExportScope, afterId: number) {
