@@ -26,6 +26,8 @@ interface Row {
   ratio: string;
   target: string;
   verdict: 'PASS' | 'MISS' | 'info';
+  /** How far a missed target is, where it can be said in the measure's own unit. */
+  shortBy?: string;
 }
 
 const LIMIT_OF: Record<string, string> = {
@@ -165,7 +167,7 @@ export class BenchReport {
     if (name === 'status read' || name === 'events page') {
       const target = name === 'status read' ? 0.6 : 0.5;
       const ratio = empty ? load.reqPerSec / empty.reqPerSec : 0;
-      return row(
+      const result = row(
         dialect,
         load.name,
         value,
@@ -174,6 +176,11 @@ export class BenchReport {
         `≥ ${target} × empty route`,
         !failed && ratio >= target,
       );
+      if (empty && ratio < target) {
+        const missing = Math.ceil(target * empty.reqPerSec - load.reqPerSec);
+        result.shortBy = `${(target - ratio).toFixed(2)} ×, ${missing} req/s`;
+      }
+      return result;
     }
     const limitKey = LIMIT_OF[name];
     const limit = limitKey ? limits?.[limitKey] : undefined;
@@ -245,7 +252,7 @@ export function printReport(report: BenchReport): string {
       .rows()
       .map(
         (r) =>
-          `| ${r.dialect} | ${r.measure} | ${r.value} | ${r.reference} | ${r.ratio} | ${r.target} | ${r.verdict} |`,
+          `| ${r.dialect} | ${r.measure} | ${r.value} | ${r.reference} | ${r.ratio} | ${r.target} | ${r.verdict}${r.shortBy ? ` (short by ${r.shortBy})` : ''} |`,
       )
       .join('\n') +
     '\n'
