@@ -1,10 +1,9 @@
 import { once } from 'node:events';
 import { Readable } from 'node:stream';
-import { Client, Pool } from 'pg';
-import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { CSV_PAGE_SIZE, ExportScope, RegistrationCsvExporter } from '../../../src/partners/registration-csv.exporter';
 import { insertBulkRegistrations } from '../../factories/bulk-registrations.factory';
 import { parseCsv } from '../../support/csv-parser';
+import { PoolWatch } from '../../support/pool-watch';
 import { startTestApp, TestApp } from '../../support/test-app';
 
 const ROWS = 2 * CSV_PAGE_SIZE + 7;
@@ -23,20 +22,10 @@ async function firstChunk(stream: Readable): Promise<string> {
   return String(stream.read());
 }
 
-async function eventually(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 5000;
-  while (!(await check())) {
-    if (Date.now() > deadline) {
-      throw new Error(`still not true after 5 s: ${what}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe(RegistrationCsvExporter.name, () => {
   let app: TestApp;
   let exporter: RegistrationCsvExporter;
-  let pool: Pool;
+  let pool: PoolWatch;
   let references: string[];
   // Destroyed after each test, so that a failed assertion cannot leave a connection checked out.
   const opened: Readable[] = [];
@@ -47,31 +36,10 @@ describe(RegistrationCsvExporter.name, () => {
     return stream;
   }
 
-  const checkedOut = () => pool.totalCount - pool.idleCount;
-
-  async function transactionsOpen(): Promise<number> {
-    const client = new Client({ connectionString: app.scratchUrl });
-    await client.connect();
-    try {
-      const result = await client.query<{ count: string }>(
-        `SELECT COUNT(*) AS count FROM pg_stat_activity
-         WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start IS NOT NULL`,
-      );
-      return Number(result.rows[0].count);
-    } finally {
-      await client.end();
-    }
-  }
-
-  async function connectionReturned(): Promise<void> {
-    await eventually(() => checkedOut() === 0, 'every pooled connection idle');
-    await eventually(async () => (await transactionsOpen()) === 0, 'no transaction left open');
-  }
-
   beforeAll(async () => {
     app = await startTestApp();
     exporter = app.app.get(RegistrationCsvExporter);
-    pool = (app.dataSource.driver as PostgresDriver).master as Pool;
+    pool = new PoolWatch(app);
     references = await insertBulkRegistrations(app.scratchUrl as string, { count: ROWS, partnerEvery: 2 });
   });
 
@@ -108,7 +76,7 @@ describe(RegistrationCsvExporter.name, () => {
       '2026-01-02T03:04:06.679Z',
       '2026-03-04T05:06:07.001Z',
     ]);
-    await connectionReturned();
+    await pool.allReturned();
   });
 
   it("should write one partner's rows only, as the keyset pages do", async () => {
@@ -146,32 +114,32 @@ describe(RegistrationCsvExporter.name, () => {
   it('should give the connection back and roll back when the stream is destroyed mid-way', async () => {
     const stream = await exportOf({ everyone: true });
     expect(await firstChunk(stream)).toContain(references[0]);
-    expect(checkedOut()).toBe(1);
+    expect(pool.checkedOut()).toBe(1);
     stream.destroy();
-    await connectionReturned();
+    await pool.allReturned();
     expect(parseCsv(await readAll(await exportOf({ everyone: true }))).length).toBe(ROWS + 1);
   });
 
   it('should give the connection back when the stream is destroyed before its first read', async () => {
     const stream = await exportOf({ partnerSlug: 'bulk-bank' });
-    expect(checkedOut()).toBe(1);
+    expect(pool.checkedOut()).toBe(1);
     stream.destroy();
-    await connectionReturned();
+    await pool.allReturned();
   });
 
   it('should fall back to keyset pages while cursor exports hold their quarter of the pool', async () => {
     const held = [await exportOf({ everyone: true }), await exportOf({ everyone: true })];
-    expect(checkedOut()).toBe(2);
+    expect(pool.checkedOut()).toBe(2);
     const paged = await exportOf({ everyone: true });
     // Between pages a keyset export holds no connection: the cursor exports still hold theirs only.
-    expect(checkedOut()).toBe(2);
+    expect(pool.checkedOut()).toBe(2);
     const csv = await readAll(paged);
     expect(csv).toBe(await readAll(held[0]));
     held[1].destroy();
-    await connectionReturned();
-    expect(checkedOut()).toBe(0);
+    await pool.allReturned();
+    expect(pool.checkedOut()).toBe(0);
     const again = await exportOf({ everyone: true });
-    expect(checkedOut()).toBe(1);
+    expect(pool.checkedOut()).toBe(1);
     expect(await readAll(again)).toBe(csv);
   });
 });

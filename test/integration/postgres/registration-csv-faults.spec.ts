@@ -1,10 +1,9 @@
 import { get } from 'node:http';
-import { Client, Pool } from 'pg';
-import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { CSV_PAGE_SIZE } from '../../../src/partners/registration-csv.exporter';
 import { insertBulkRegistrations } from '../../factories/bulk-registrations.factory';
 import { ADMIN_HEADERS } from '../../factories/instruction-actors.factory';
 import { parseCsv } from '../../support/csv-parser';
+import { PoolWatch } from '../../support/pool-watch';
 import { TcpProxy } from '../../support/tcp-proxy';
 import { startTestApp, TestApp } from '../../support/test-app';
 
@@ -21,9 +20,7 @@ interface Download {
 describe('CSV export faults (PostgreSQL link through a TCP proxy)', () => {
   let proxy: TcpProxy;
   let app: TestApp;
-  let pool: Pool;
-
-  const checkedOut = () => pool.totalCount - pool.idleCount;
+  let pool: PoolWatch;
 
   /** Starts the admin CSV download and, at its first bytes, runs `atFirstBytes`; resolves once the response is over. */
   function download(atFirstBytes: (abort: () => void) => void): Promise<Download> {
@@ -31,7 +28,7 @@ describe('CSV export faults (PostgreSQL link through a TCP proxy)', () => {
       const request = get(`${app.url}/api/admin/export.csv`, { headers: ADMIN_HEADERS }, (response) => {
         let heldAtFirstBytes = false;
         response.once('data', () => {
-          heldAtFirstBytes = checkedOut() === 1;
+          heldAtFirstBytes = pool.checkedOut() === 1;
           atFirstBytes(() => request.destroy());
         });
         response.on('data', () => undefined);
@@ -41,30 +38,6 @@ describe('CSV export faults (PostgreSQL link through a TCP proxy)', () => {
       request.on('error', () => undefined);
       request.on('close', () => setImmediate(() => reject(new Error('no response'))));
     });
-  }
-
-  async function noConnectionHeld(): Promise<void> {
-    const deadline = Date.now() + 5000;
-    while (checkedOut() > 0 || (await transactionsOpen()) > 0) {
-      if (Date.now() > deadline) {
-        throw new Error(`after 5 s: ${checkedOut()} connection(s) checked out, or a transaction still open`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-
-  async function transactionsOpen(): Promise<number> {
-    const client = new Client({ connectionString: app.scratchUrl });
-    await client.connect();
-    try {
-      const result = await client.query<{ count: string }>(
-        `SELECT COUNT(*) AS count FROM pg_stat_activity
-         WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start IS NOT NULL`,
-      );
-      return Number(result.rows[0].count);
-    } finally {
-      await client.end();
-    }
   }
 
   async function fullExportRows(): Promise<number> {
@@ -86,7 +59,7 @@ describe('CSV export faults (PostgreSQL link through a TCP proxy)', () => {
         return url.toString();
       },
     });
-    pool = (app.dataSource.driver as PostgresDriver).master as Pool;
+    pool = new PoolWatch(app);
     await insertBulkRegistrations(app.scratchUrl as string, { count: ROWS });
   });
 
@@ -104,10 +77,10 @@ describe('CSV export faults (PostgreSQL link through a TCP proxy)', () => {
     proxy.setLatency(LINK_LATENCY_MS);
     const outcome = await download((abort) => abort());
     expect(outcome).toEqual({ heldAtFirstBytes: true, complete: false });
-    await noConnectionHeld();
+    await pool.allReturned();
     proxy.setLatency(0);
     expect(await fullExportRows()).toBe(ROWS);
-    await noConnectionHeld();
+    await pool.allReturned();
   });
 
   it('should cut the download, not end it, when the database link is lost mid-export, and recover', async () => {
@@ -116,7 +89,7 @@ describe('CSV export faults (PostgreSQL link through a TCP proxy)', () => {
     expect(outcome).toEqual({ heldAtFirstBytes: true, complete: false });
     proxy.restore();
     proxy.setLatency(0);
-    await noConnectionHeld();
+    await pool.allReturned();
     expect(await fullExportRows()).toBe(ROWS);
   });
 
@@ -125,7 +98,7 @@ describe('CSV export faults (PostgreSQL link through a TCP proxy)', () => {
     const response = await app.http.get('/api/admin/export.csv').set(ADMIN_HEADERS).expect(503);
     expect(response.headers['content-type']).not.toMatch(/text\/csv/);
     proxy.restore();
-    await noConnectionHeld();
+    await pool.allReturned();
     expect(await fullExportRows()).toBe(ROWS);
   });
 });
