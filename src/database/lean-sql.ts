@@ -279,8 +279,8 @@ export class LeanSql {
     return column;
   }
 
-  /** The dialect's form of a statement written with `$n` placeholders. */
-  sql(text: string): string {
+  /** The dialect's form of a statement written with `$n` placeholders (in order; `run` handles any order). */
+  private sql(text: string): string {
     return this.positional ? text.replace(/\$\d+/g, '?') : text;
   }
 

@@ -89,14 +89,12 @@ export class RegistrationCsvExporter {
 
   constructor(
     private readonly db: TransactionRunner,
-    lean: LeanSql,
+    private readonly lean: LeanSql,
     dataSource: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.everyoneSql = lean.sql(`${PAGE_SELECT} WHERE r.id > $1 ORDER BY r.id LIMIT ${CSV_PAGE_SIZE}`);
-    this.partnerSql = lean.sql(
-      `${PAGE_SELECT} WHERE r.id > $1 AND r.partner_slug = $2 ORDER BY r.id LIMIT ${CSV_PAGE_SIZE}`,
-    );
+    this.everyoneSql = `${PAGE_SELECT} WHERE r.id > $1 ORDER BY r.id LIMIT ${CSV_PAGE_SIZE}`;
+    this.partnerSql = `${PAGE_SELECT} WHERE r.id > $1 AND r.partner_slug = $2 ORDER BY r.id LIMIT ${CSV_PAGE_SIZE}`;
     this.pool = db.dialect === 'postgres' ? ((dataSource.driver as PostgresDriver).master as Pool) : undefined;
     this.cursorExportsMax = Math.max(1, Math.floor(config.database.poolMax / 4));
   }
@@ -136,8 +134,8 @@ export class RegistrationCsvExporter {
   private async page(manager: EntityManager, scope: ExportScope, afterId: number) {
     const rows: ExportRow[] =
       'partnerSlug' in scope
-        ? await manager.query(this.partnerSql, [afterId, scope.partnerSlug])
-        : await manager.query(this.everyoneSql, [afterId]);
+        ? await this.lean.run<ExportRow>(manager, this.partnerSql, [afterId, scope.partnerSlug])
+        : await this.lean.run<ExportRow>(manager, this.everyoneSql, [afterId]);
     const last = rows[rows.length - 1];
     return { rows, next: rows.length === CSV_PAGE_SIZE ? Number(last.id) : undefined };
   }

@@ -50,9 +50,8 @@ export class ProgramEventsService {
     private readonly hooks: EventAppendHooks,
     private readonly lean: LeanSql,
   ) {
-    this.headSql = lean.sql(
-      'SELECT "seq", "hash" FROM "program_events" WHERE "registration_id" = $1 ORDER BY "seq" DESC LIMIT 1',
-    );
+    this.headSql =
+      'SELECT "seq", "hash" FROM "program_events" WHERE "registration_id" = $1 ORDER BY "seq" DESC LIMIT 1';
     const columns = `"r"."reference" AS "program_reference", "r"."partner_slug" AS "program_partner",
       ${lean.selectListOf(ProgramEvent, 'e', EVENT_OUT_FIELDS)}`;
     // PostgreSQL walks the program's events in index order (LATERAL); SQLite, which has no LATERAL, orders
@@ -130,12 +129,14 @@ export class ProgramEventsService {
 
   private async lockProgram(manager: EntityManager, programId: number): Promise<void> {
     if (this.db.dialect === 'postgres') {
-      await manager.query('SELECT id FROM registrations WHERE id = $1 FOR UPDATE', [programId]);
+      // Its own statement, before the head is read: a join would read the head in the snapshot taken
+      // before waiting for the lock, missing the event the previous holder appended.
+      await this.lean.run(manager, 'SELECT "id" FROM "registrations" WHERE "id" = $1 FOR UPDATE', [programId]);
     }
   }
 
   private async head(manager: EntityManager, programId: number): Promise<ChainHead> {
-    const rows: Array<{ seq: number | string; hash: string }> = await manager.query(this.headSql, [programId]);
+    const rows = await this.lean.run<{ seq: number | string; hash: string }>(manager, this.headSql, [programId]);
     const last = rows[0];
     return last ? { seq: Number(last.seq), hash: last.hash } : EMPTY_CHAIN;
   }

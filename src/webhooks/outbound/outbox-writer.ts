@@ -25,9 +25,8 @@ export class OutboxWriter implements OnModuleInit {
     private readonly lean: LeanSql,
   ) {
     // Runs for every event of every program: a prepared-once statement, not the query builder.
-    this.activeEndpointsSql = lean.sql(
-      'SELECT "id" FROM "webhook_endpoints" WHERE "registration_id" = $1 AND "active" = TRUE ORDER BY "id"',
-    );
+    this.activeEndpointsSql =
+      'SELECT "id" FROM "webhook_endpoints" WHERE "registration_id" = $1 AND "active" = TRUE ORDER BY "id"';
   }
 
   onModuleInit(): void {
@@ -35,11 +34,7 @@ export class OutboxWriter implements OnModuleInit {
   }
 
   async write(manager: EntityManager, program: ProgramRef, event: ProgramEvent): Promise<void> {
-    if (event.seq === 1) {
-      // The first event is written by the transaction that creates the program: no endpoint can exist yet.
-      return;
-    }
-    const endpoints = await manager.query<Array<{ id: number | string }>>(this.activeEndpointsSql, [program.id]);
+    const endpoints = await this.lean.run<{ id: number | string }>(manager, this.activeEndpointsSql, [program.id]);
     if (endpoints.length === 0) {
       return;
     }
