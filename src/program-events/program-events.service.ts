@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { Caller } from '../common/auth/caller';
 import { LeanSql } from '../database/lean-sql';
+import { LookupBatcher, rowsPerKey } from '../database/lookup-batcher';
 import { TransactionRunner } from '../database/transaction-runner';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
 import { normaliseReference } from '../registrations/reference';
@@ -32,6 +33,16 @@ export type ChainedEvent = Omit<ProgramEvent, 'id' | 'registrationId'>;
 
 const EMPTY_CHAIN: ChainHead = { seq: 0, hash: GENESIS_HASH };
 export const RECENT_EVENTS_LIMIT = 10;
+/** Events pages sent to PostgreSQL together: beyond this many, the next ones go in another statement. */
+export const EVENTS_PAGE_BATCH = 64;
+
+interface PageKey {
+  reference: string;
+  sinceId: number;
+  limit: number;
+}
+
+type Row = Record<string, unknown>;
 
 /**
  * The one door for program events. `append` runs inside the caller's transaction: it locks the program
@@ -43,6 +54,7 @@ export const RECENT_EVENTS_LIMIT = 10;
 export class ProgramEventsService {
   private readonly headSql: string;
   private readonly pageSql: string;
+  private readonly pageBatcher: LookupBatcher<PageKey, Row[]>;
 
   constructor(
     private readonly db: TransactionRunner,
@@ -54,17 +66,26 @@ export class ProgramEventsService {
       'SELECT "seq", "hash" FROM "program_events" WHERE "registration_id" = $1 ORDER BY "seq" DESC LIMIT 1';
     const columns = `"r"."reference" AS "program_reference", "r"."partner_slug" AS "program_partner",
       ${lean.selectListOf(ProgramEvent, 'e', EVENT_OUT_FIELDS)}`;
-    // PostgreSQL walks the program's events in index order (LATERAL); SQLite, which has no LATERAL, orders
-    // the one program's joined events itself. On SQLite a bare `LIMIT ?` measured 3× slower than a limit
-    // given as an expression (it misses the ORDER BY … LIMIT optimisation), hence the CAST.
+    // PostgreSQL answers the pages asked for together in one statement (a `LookupBatcher`), each program's
+    // events walked in index order (LATERAL), rows ordered by the page's place in the batch. SQLite, which
+    // has no LATERAL, orders the one program's joined events itself; there a bare `LIMIT ?` measured 3×
+    // slower than a limit given as an expression (it misses the ORDER BY … LIMIT optimisation), hence the CAST.
     this.pageSql =
       db.dialect === 'postgres'
-        ? `SELECT ${columns} FROM "registrations" "r" LEFT JOIN LATERAL (SELECT * FROM "program_events"
-             WHERE "registration_id" = "r"."id" AND "id" > $2 ORDER BY "id" LIMIT $3) "e" ON TRUE
-           WHERE "r"."reference" = $1 ORDER BY "e"."id"`
+        ? `SELECT "w"."n" AS "wanted", ${columns}
+           FROM unnest($1::text[], $2::bigint[], $3::int[]) WITH ORDINALITY AS "w"("reference", "since_id", "page_size", "n")
+           JOIN "registrations" "r" ON "r"."reference" = "w"."reference"
+           LEFT JOIN LATERAL (SELECT * FROM "program_events" WHERE "registration_id" = "r"."id" AND "id" > "w"."since_id"
+             ORDER BY "id" LIMIT "w"."page_size") "e" ON TRUE
+           ORDER BY "w"."n", "e"."id"`
         : `SELECT ${columns} FROM "registrations" "r"
              LEFT JOIN "program_events" "e" ON "e"."registration_id" = "r"."id" AND "e"."id" > $2
            WHERE "r"."reference" = $1 ORDER BY "e"."id" LIMIT CAST($3 AS INTEGER)`;
+    this.pageBatcher = new LookupBatcher(
+      (key) => `${key.reference}|${key.sinceId}|${key.limit}`,
+      (keys) => this.db.read((manager) => this.batchedPages(manager, keys)),
+      EVENTS_PAGE_BATCH,
+    );
   }
 
   /** Appends one event to an existing program's chain, in the caller's transaction. */
@@ -102,29 +123,39 @@ export class ProgramEventsService {
   }
 
   /** Events of the program after `sinceId`, in ascending id order: one statement with the program lookup. */
-  pageByReference(
+  async pageByReference(
     reference: string,
     sinceId: number | null,
     limit: number,
     caller: Caller,
   ): Promise<{ reference: string; events: PublishedEvent[] }> {
-    return this.db.read(async (manager) => {
-      const normalised = normaliseReference(reference);
-      // Event ids start at 1, so "after 0" is the whole record.
-      const parameters = [normalised, sinceId ?? 0, limit];
-      const rows = normalised ? await this.lean.run(manager, this.pageSql, parameters) : [];
-      const found = rows.length > 0 ? programOf(rows[0]) : null;
-      const program = this.programs.visibleOrNotFound(found, caller);
-      const events = rows
-        .map((row) => this.lean.hydrateAliased(ProgramEvent, row, 'e', EVENT_OUT_FIELDS))
-        .filter((event): event is PublishedEvent => event !== null);
-      return { reference: program.reference, events };
-    });
+    const normalised = normaliseReference(reference);
+    // Event ids start at 1, so "after 0" is the whole record.
+    const rows = normalised ? await this.pageRows({ reference: normalised, sinceId: sinceId ?? 0, limit }) : [];
+    const found = rows.length > 0 ? programOf(rows[0]) : null;
+    const program = this.programs.visibleOrNotFound(found, caller);
+    const events = rows
+      .map((row) => this.lean.hydrateAliased(ProgramEvent, row, 'e', EVENT_OUT_FIELDS))
+      .filter((event): event is PublishedEvent => event !== null);
+    return { reference: program.reference, events };
   }
 
   /** Every event of a program in seq order, for audit exports and chain verification. */
   all(manager: EntityManager, programId: number): Promise<ProgramEvent[]> {
     return manager.find(ProgramEvent, { where: { registrationId: programId }, order: { seq: 'ASC' } });
+  }
+
+  /** The page's rows (the program's columns on each; one row without an event when the page is empty). */
+  private pageRows(key: PageKey): Promise<Row[]> {
+    if (this.db.dialect === 'postgres') {
+      return this.pageBatcher.load(key);
+    }
+    return this.db.read((manager) => this.lean.run(manager, this.pageSql, [key.reference, key.sinceId, key.limit]));
+  }
+
+  private async batchedPages(manager: EntityManager, keys: PageKey[]): Promise<Row[][]> {
+    const columns = [keys.map((key) => key.reference), keys.map((key) => key.sinceId), keys.map((key) => key.limit)];
+    return rowsPerKey(await this.lean.run(manager, this.pageSql, columns), keys.length);
   }
 
   private async lockProgram(manager: EntityManager, programId: number): Promise<void> {
@@ -142,6 +173,6 @@ export class ProgramEventsService {
   }
 }
 
-function programOf(row: Record<string, unknown>): { reference: string; partnerSlug: string | null } {
+function programOf(row: Row): { reference: string; partnerSlug: string | null } {
   return { reference: row.program_reference as string, partnerSlug: row.program_partner as string | null };
 }

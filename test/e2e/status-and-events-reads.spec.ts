@@ -1,5 +1,10 @@
+import { ANONYMOUS } from '../../src/common/auth/caller';
+import { ProgramEventsService } from '../../src/program-events/program-events.service';
+import { RegistrationReadService } from '../../src/registrations/registration-read.service';
+import { issueApiKey, partnerHeaders } from '../factories/instruction-actors.factory';
 import { createInstruction } from '../factories/instruction.factory';
 import { registerProgram } from '../factories/registration.factory';
+import { testDialect } from '../support/dialect';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
 
 interface EventOut {
@@ -114,5 +119,134 @@ describe('Status read and events page', () => {
       .set('X-Admin-Token', TEST_ADMIN_TOKEN)
       .expect(200);
     expect(status.body.recent_events).toHaveLength(1);
+  });
+
+  describe('asked for together (answered by one statement on PostgreSQL)', () => {
+    let references: string[];
+    const unknown = 'PRG-000000';
+
+    beforeAll(async () => {
+      const partnered = await registerProgram(app, { partner_slug: 'north-remit' });
+      const busy = await registerProgram(app);
+      const quiet = await registerProgram(app);
+      await toggleChecklist(busy.reference, 12);
+      await createInstruction(app, quiet.reference);
+      references = [partnered.reference, busy.reference, quiet.reference];
+    });
+
+    /** Answers one by one, then all at once: every concurrent answer must be its own sequential one. */
+    async function expectSameAnswersConcurrently(requests: Array<() => Promise<unknown>>): Promise<void> {
+      const sequential: unknown[] = [];
+      for (const send of requests) {
+        sequential.push(await send());
+      }
+      expect(await Promise.all(requests.map((send) => send()))).toEqual(sequential);
+    }
+
+    it('should give each status read its own program, its own visibility and its own 404', async () => {
+      const north = partnerHeaders(await issueApiKey(app, 'north-remit'));
+      const south = partnerHeaders(await issueApiKey(app, 'south-remit'));
+      const read =
+        (path: string, headers: Record<string, string> = {}) =>
+        async () => {
+          const response = await app.http.get(path).set(headers);
+          return { path, status: response.status, body: response.body as unknown };
+        };
+      const [partnered, busy, quiet] = references;
+      const requests = [
+        read(`/api/programs/${partnered}`),
+        read(`/api/programs/${busy}`),
+        read(`/api/programs/${quiet}`),
+        read(`/api/programs/${busy.toLowerCase()}`),
+        read(`/api/programs/${unknown}`),
+        read(`/api/programs/${partnered}`, north),
+        read(`/api/programs/${partnered}`, south),
+        read(`/api/programs/${busy}`, { 'X-Admin-Token': TEST_ADMIN_TOKEN }),
+      ];
+      await expectSameAnswersConcurrently(requests);
+      const answers = await Promise.all(requests.map((send) => send()));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 404, 200, 404, 200]);
+      expect(answers.map((answer) => (answer.body as { instruction_count?: number }).instruction_count)).toEqual([
+        0,
+        0,
+        1,
+        0,
+        undefined,
+        0,
+        undefined,
+        0,
+      ]);
+    });
+
+    it('should give each events page its own program, since_id and limit', async () => {
+      const [partnered, busy, quiet] = references;
+      const page = (reference: string, sinceId: number, limit: number) => async () => {
+        const response = await app.http.get(`/api/programs/${reference}/events?since_id=${sinceId}&limit=${limit}`);
+        return { status: response.status, body: response.body as unknown };
+      };
+      const ids = (await allEvents(busy)).map((event) => event.id);
+      const requests = [
+        page(busy, 0, 5),
+        page(busy, ids[3], 4),
+        page(busy, ids[3], 50),
+        page(busy, ids.at(-1) as number, 10),
+        page(quiet, 0, 50),
+        page(partnered, 0, 1),
+        page(unknown, 0, 10),
+        page(busy, 0, 5),
+      ];
+      await expectSameAnswersConcurrently(requests);
+      const answers = await Promise.all(requests.map((send) => send()));
+      const idsOf = (answer: { body: unknown }) =>
+        ((answer.body as { events?: EventOut[] }).events ?? []).map((event) => event.id);
+      expect(answers.map(idsOf)).toEqual([
+        ids.slice(0, 5),
+        ids.slice(4, 8),
+        ids.slice(4),
+        [],
+        expect.any(Array),
+        expect.any(Array),
+        [],
+        ids.slice(0, 5),
+      ]);
+      expect(answers[6].status).toBe(404);
+    });
+
+    it('should read what was asked for in one turn with one statement on PostgreSQL', async () => {
+      const statements: string[] = [];
+      const logger = app.dataSource.logger;
+      const logQuery = logger.logQuery.bind(logger);
+      logger.logQuery = (query, parameters, runner) => {
+        statements.push(query);
+        return logQuery(query, parameters, runner);
+      };
+      const reads = app.app.get(RegistrationReadService);
+      const events = app.app.get(ProgramEventsService);
+      const readEach = async <T>(read: (reference: string) => Promise<T>) => {
+        const answers: T[] = [];
+        for (const reference of references) {
+          answers.push(await read(reference));
+        }
+        return answers;
+      };
+      const status = (reference: string) => reads.status(reference, ANONYMOUS);
+      const page = (reference: string) => events.pageByReference(reference, 0, 50, ANONYMOUS);
+      try {
+        const [statusesOneByOne, pagesOneByOne] = [await readEach(status), await readEach(page)];
+        statements.splice(0);
+        const together = await Promise.allSettled([...references, unknown].map(status));
+        const statusStatements = statements.splice(0);
+        const pages = await Promise.all(references.map(page));
+        expect(together.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
+        expect(together.slice(0, 3).map((outcome) => (outcome as PromiseFulfilledResult<unknown>).value)).toEqual(
+          statusesOneByOne,
+        );
+        expect(pages).toEqual(pagesOneByOne);
+        // SQLite, in-process, reads each program by itself: two statements per status read, one per page.
+        expect([statusStatements.length, statements.length]).toEqual(testDialect === 'postgres' ? [1, 1] : [7, 3]);
+      } finally {
+        logger.logQuery = logQuery;
+      }
+    });
   });
 });
