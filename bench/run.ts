@@ -17,6 +17,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CSV_ROWS = Number(process.env.BENCH_CSV_ROWS ?? 100_000);
 const SEED_PROGRAMS = 200;
+// The empty route and the reads are measured in this many turns of SECONDS / READ_ROUNDS each (see runInTurns).
+const READ_ROUNDS = Number(process.env.BENCH_READ_ROUNDS ?? 4);
 // For working on one part: BENCH_DIALECTS=postgres BENCH_PARTS=load,csv,drain (a partial run is printed, not saved).
 const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
 const PARTS = (process.env.BENCH_PARTS ?? 'load,csv,drain').split(',');
@@ -45,9 +47,9 @@ async function benchLoad(dialect: Dialect, redisUrl: string | undefined, report:
     report.process(dialect, { startupMs: Math.round(service.startupMs), idleRssMb: mb(rssBytes(service.pid)) });
     const references = await registerPrograms(service.url, SEED_PROGRAMS);
     const context = { url: service.url, references, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS };
-    report.load(dialect, await scenarios.emptyRoute(context));
-    report.load(dialect, await scenarios.statusRead(context));
-    report.load(dialect, await scenarios.eventsPage(context));
+    for (const result of await scenarios.readsAndTheirLimit(context, READ_ROUNDS)) {
+      report.load(dialect, result);
+    }
     report.load(dialect, await scenarios.intake(context, 10));
     if (dialect === 'postgres') {
       report.load(dialect, await scenarios.intake(context, 50));

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { cycle, LoadResult, LoadSpec, runLoad } from './load';
+import { cycle, LoadResult, LoadSpec, runInTurns, runLoad } from './load';
 import { BENCH_ADMIN_TOKEN } from './service-process';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -26,29 +26,42 @@ function spec(context: ScenarioContext, name: string, connections: number, reque
   };
 }
 
+function emptyRouteSpec(context: ScenarioContext): LoadSpec {
+  return spec(context, 'empty route (GET /health/live)', 10, [{ method: 'GET', path: '/health/live' }]);
+}
+
+function statusReadSpec(context: ScenarioContext): LoadSpec {
+  const next = cycle(context.references);
+  return spec(context, 'status read (GET /api/programs/{ref})', 10, [
+    { method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/programs/${next()}` }) },
+  ]);
+}
+
+function eventsPageSpec(context: ScenarioContext): LoadSpec {
+  const next = cycle(context.references);
+  return spec(context, 'events page (GET …/events?since_id=)', 10, [
+    {
+      method: 'GET',
+      setupRequest: (request) => ({ ...request, path: `/api/programs/${next()}/events?since_id=0&limit=50` }),
+    },
+  ]);
+}
+
 export function emptyRoute(context: ScenarioContext): Promise<LoadResult> {
-  return runLoad(spec(context, 'empty route (GET /health/live)', 10, [{ method: 'GET', path: '/health/live' }]));
+  return runLoad(emptyRouteSpec(context));
 }
 
 export function statusRead(context: ScenarioContext): Promise<LoadResult> {
-  const next = cycle(context.references);
-  return runLoad(
-    spec(context, 'status read (GET /api/programs/{ref})', 10, [
-      { method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/programs/${next()}` }) },
-    ]),
-  );
+  return runLoad(statusReadSpec(context));
 }
 
 export function eventsPage(context: ScenarioContext): Promise<LoadResult> {
-  const next = cycle(context.references);
-  return runLoad(
-    spec(context, 'events page (GET …/events?since_id=)', 10, [
-      {
-        method: 'GET',
-        setupRequest: (request) => ({ ...request, path: `/api/programs/${next()}/events?since_id=0&limit=50` }),
-      },
-    ]),
-  );
+  return runLoad(eventsPageSpec(context));
+}
+
+/** The empty route and the two reads measured against it, in turns (see `runInTurns`): [empty, status, events]. */
+export function readsAndTheirLimit(context: ScenarioContext, rounds: number): Promise<LoadResult[]> {
+  return runInTurns([emptyRouteSpec(context), statusReadSpec(context), eventsPageSpec(context)], rounds);
 }
 
 export function intake(context: ScenarioContext, connections: number): Promise<LoadResult> {
