@@ -67,13 +67,15 @@ export class ProgramEventsService {
     const columns = `"r"."reference" AS "program_reference", "r"."partner_slug" AS "program_partner",
       ${lean.selectListOf(ProgramEvent, 'e', EVENT_OUT_FIELDS)}`;
     // PostgreSQL answers the pages asked for together in one statement (a `LookupBatcher`), each program's
-    // events walked in index order (LATERAL), rows ordered by the page's place in the batch. SQLite, which
+    // events walked in index order (LATERAL), rows ordered by the page's place in the batch; the pages come
+    // as JSON so that the statement keeps its generic plan (see RegistrationReadService). SQLite, which
     // has no LATERAL, orders the one program's joined events itself; there a bare `LIMIT ?` measured 3×
     // slower than a limit given as an expression (it misses the ORDER BY … LIMIT optimisation), hence the CAST.
     this.pageSql =
       db.dialect === 'postgres'
         ? `SELECT "w"."n" AS "wanted", ${columns}
-           FROM unnest($1::text[], $2::bigint[], $3::int[]) WITH ORDINALITY AS "w"("reference", "since_id", "page_size", "n")
+           FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS ("reference" text, "since_id" bigint, "page_size" int))
+             WITH ORDINALITY AS "w"("reference", "since_id", "page_size", "n")
            JOIN "registrations" "r" ON "r"."reference" = "w"."reference"
            LEFT JOIN LATERAL (SELECT * FROM "program_events" WHERE "registration_id" = "r"."id" AND "id" > "w"."since_id"
              ORDER BY "id" LIMIT "w"."page_size") "e" ON TRUE
@@ -154,8 +156,8 @@ export class ProgramEventsService {
   }
 
   private async batchedPages(manager: EntityManager, keys: PageKey[]): Promise<Row[][]> {
-    const columns = [keys.map((key) => key.reference), keys.map((key) => key.sinceId), keys.map((key) => key.limit)];
-    return rowsPerKey(await this.lean.run(manager, this.pageSql, columns), keys.length);
+    const pages = keys.map((key) => ({ reference: key.reference, since_id: key.sinceId, page_size: key.limit }));
+    return rowsPerKey(await this.lean.run(manager, this.pageSql, [JSON.stringify(pages)]), keys.length);
   }
 
   private async lockProgram(manager: EntityManager, programId: number): Promise<void> {

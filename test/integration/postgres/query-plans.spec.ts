@@ -105,3 +105,47 @@ describe('Query plans (PostgreSQL)', () => {
     }
   });
 });
+
+/**
+ * The batched reads are prepared statements run thousands of times a second: PostgreSQL must settle on their
+ * generic plan instead of planning them afresh on every execution (which it does for as long as a plan for
+ * the actual values looks cheaper — as it always did when the batch came as a text[] for unnest()).
+ */
+describe('Plan cache of the batched reads (PostgreSQL)', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    // One connection: the prepared statements checked below are those of the session the reads ran on.
+    app = await startTestApp({ env: { DATABASE_POOL_MAX: '1' } });
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('should keep the generic plan of the status read and of the events page', async () => {
+    const references: string[] = [];
+    for (let n = 0; n < 3; n++) {
+      references.push((await registerProgram(app)).reference);
+    }
+    // Batches of different sizes, as under load; PostgreSQL compares plans over its first five executions.
+    for (let round = 0; round < 10; round++) {
+      const batch = references.slice(0, 1 + (round % references.length));
+      await Promise.all(
+        batch.flatMap((reference) => [
+          app.http.get(`/api/programs/${reference}`).expect(200),
+          app.http.get(`/api/programs/${reference}/events?since_id=0&limit=${1 + round}`).expect(200),
+        ]),
+      );
+    }
+    const statements: Array<{ statement: string; generic_plans: string; custom_plans: string }> =
+      await app.dataSource.query(
+        `SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements WHERE statement LIKE '%WITH ORDINALITY%'`,
+      );
+    expect(statements).toHaveLength(2);
+    for (const statement of statements) {
+      expect(Number(statement.generic_plans)).toBeGreaterThan(0);
+      expect(Number(statement.custom_plans)).toBeLessThanOrEqual(5);
+    }
+  });
+});
