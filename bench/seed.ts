@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
+import { DateUtils } from 'typeorm/util/DateUtils';
 
 export const CSV_PARTNER = 'bench-csv-partner';
 const BATCH = 1000;
@@ -15,7 +16,9 @@ export interface SeedTarget {
  * export benchmark: going through intake would measure intake again and take minutes.
  */
 export async function seedRegistrations(target: SeedTarget, count: number): Promise<void> {
-  const now = new Date().toISOString();
+  // Timestamps as the service itself stores them: TypeORM's UTC text on SQLite, ISO text (parsed) on PostgreSQL.
+  const now =
+    target.dialect === 'sqlite' ? DateUtils.mixedDateToUtcDatetimeString(new Date()) : new Date().toISOString();
   const rows = (start: number, size: number) =>
     Array.from({ length: size }, (_, offset) => {
       const n = start + offset;
