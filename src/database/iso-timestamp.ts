@@ -17,4 +17,3 @@ export function isoTimestamp(value: Date | string): string {
   }
   return new Date(value.includes('T') ? value : `${value.replace(' ', 'T')}Z`).toISOString();
 }
-
