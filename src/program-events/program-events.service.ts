@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { Caller } from '../common/auth/caller';
 import { LeanSql } from '../database/lean-sql';
-import { LookupBatcher, rowsPerKey } from '../database/lookup-batcher';
+import { batchParameter, LookupBatcher, rowsPerKey } from '../database/lookup-batcher';
 import { TransactionRunner } from '../database/transaction-runner';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
 import { normaliseReference } from '../registrations/reference';
@@ -33,8 +33,6 @@ export type ChainedEvent = Omit<ProgramEvent, 'id' | 'registrationId'>;
 
 const EMPTY_CHAIN: ChainHead = { seq: 0, hash: GENESIS_HASH };
 export const RECENT_EVENTS_LIMIT = 10;
-/** Events pages sent to PostgreSQL together: beyond this many, the next ones go in another statement. */
-export const EVENTS_PAGE_BATCH = 64;
 
 interface PageKey {
   reference: string;
@@ -68,7 +66,7 @@ export class ProgramEventsService {
       ${lean.selectListOf(ProgramEvent, 'e', EVENT_OUT_FIELDS)}`;
     // PostgreSQL answers the pages asked for together in one statement (a `LookupBatcher`), each program's
     // events walked in index order (LATERAL), rows ordered by the page's place in the batch; the pages come
-    // as JSON so that the statement keeps its generic plan (see RegistrationReadService). SQLite, which
+    // as JSON so that the statement keeps its generic plan (see batchParameter). SQLite, which
     // has no LATERAL, orders the one program's joined events itself; there a bare `LIMIT ?` measured 3×
     // slower than a limit given as an expression (it misses the ORDER BY … LIMIT optimisation), hence the CAST.
     this.pageSql =
@@ -86,7 +84,6 @@ export class ProgramEventsService {
     this.pageBatcher = new LookupBatcher(
       (key) => `${key.reference}|${key.sinceId}|${key.limit}`,
       (keys) => this.db.read((manager) => this.batchedPages(manager, keys)),
-      EVENTS_PAGE_BATCH,
     );
   }
 
@@ -157,7 +154,7 @@ export class ProgramEventsService {
 
   private async batchedPages(manager: EntityManager, keys: PageKey[]): Promise<Row[][]> {
     const pages = keys.map((key) => ({ reference: key.reference, since_id: key.sinceId, page_size: key.limit }));
-    return rowsPerKey(await this.lean.run(manager, this.pageSql, [JSON.stringify(pages)]), keys.length);
+    return rowsPerKey(await this.lean.run(manager, this.pageSql, [batchParameter(pages)]), keys.length);
   }
 
   private async lockProgram(manager: EntityManager, programId: number): Promise<void> {
