@@ -19,7 +19,14 @@ export interface RateLimitConfig {
   intakePerMinute: number;
   readPerMinute: number;
   missPerMinute: number;
+  /** Anonymous writes (uploads, checklist patches, portal steps, handoff records) per client address. */
+  anonymousWritePerMinute: number;
+  /** Anonymous writes to one program, whoever sends them. */
+  programWritePerMinute: number;
 }
+
+/** Which `X-Forwarded-For` entry is the client: none (the socket address), a hop count, or trusted proxy CIDRs. */
+export type TrustProxy = false | number | string[];
 
 export interface AppConfig {
   port: number;
@@ -57,7 +64,10 @@ export interface AppConfig {
   };
   apiKeyRotationGraceSeconds: number;
   maxUploadBytes: number;
+  /** Per-program document quota (decisions §7): beyond either figure an upload is 409. */
+  documentQuota: { count: number; bytes: number };
   rateLimit: RateLimitConfig;
+  trustProxy: TrustProxy;
   challenge: { verifyUrl: string | undefined; secret: string | undefined };
   logLevel: LogLevel;
   version: string;
@@ -120,12 +130,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     apiKeyRotationGraceSeconds: read.integer('API_KEY_ROTATION_GRACE_SECONDS', 86400, { min: 0 }),
     maxUploadBytes: read.integer('MAX_UPLOAD_BYTES', 10 * 1024 * 1024, { min: 1 }),
+    documentQuota: {
+      count: read.integer('DOCUMENT_QUOTA_COUNT', 50, { min: 1 }),
+      bytes: read.integer('DOCUMENT_QUOTA_BYTES', 200 * 1024 * 1024, { min: 1 }),
+    },
     rateLimit: {
       enabled: read.boolean('RATE_LIMIT_ENABLED', true),
       intakePerMinute: read.integer('RATE_LIMIT_INTAKE_PER_MINUTE', 300, { min: 1 }),
       readPerMinute: read.integer('RATE_LIMIT_READ_PER_MINUTE', 3000, { min: 1 }),
       missPerMinute: read.integer('RATE_LIMIT_MISS_PER_MINUTE', 120, { min: 1 }),
+      anonymousWritePerMinute: read.integer('RATE_LIMIT_ANON_WRITE_PER_MINUTE', 60, { min: 1 }),
+      programWritePerMinute: read.integer('RATE_LIMIT_PROGRAM_WRITE_PER_MINUTE', 30, { min: 1 }),
     },
+    trustProxy: read.trustProxy('TRUST_PROXY'),
     challenge: {
       verifyUrl: read.optionalUrl('CHALLENGE_VERIFY_URL', ['http:', 'https:']),
       secret: read.optionalString('CHALLENGE_SECRET'),

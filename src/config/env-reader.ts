@@ -95,6 +95,22 @@ export class EnvReader {
     return parts;
   }
 
+  /** Unset: false (the socket address is the client); a hop count; or comma-separated CIDRs of trusted proxies. */
+  trustProxy(name: string): false | number | string[] {
+    const raw = this.optionalString(name);
+    if (raw === undefined) {
+      return false;
+    }
+    if (/^\s*\d+\s*$/.test(raw)) {
+      return this.integer(name, 0, { min: 0, max: 32 });
+    }
+    const cidrs = this.cidrList(name, '');
+    if (cidrs.length === 0) {
+      throw new ConfigError(name, 'must be a hop count or comma-separated CIDR ranges of trusted proxies');
+    }
+    return cidrs;
+  }
+
   optionalUrl(name: string, protocols: string[]): string | undefined {
     const raw = this.optionalString(name);
     if (raw === undefined) {
