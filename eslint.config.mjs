@@ -1,10 +1,12 @@
 // Type-aware linting: floating promises, exhaustive switches, strict equality and braces everywhere.
+import regexpPlugin from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-output/**', 'scripts/**/*.js', '*.js', '*.mjs'] },
   ...tseslint.configs.recommendedTypeChecked,
   {
+    plugins: { regexp: regexpPlugin },
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
@@ -21,6 +23,9 @@ export default tseslint.config(
       '@typescript-eslint/unbound-method': 'off',
       eqeqeq: ['error', 'always'],
       curly: ['error', 'all'],
+      // Decisions 1.10: no regular expression whose cost grows faster than its input (client input is up to 1 MiB).
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
     },
   },
 );

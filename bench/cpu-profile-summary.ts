@@ -60,5 +60,5 @@ function packageOf(url: string, functionName: string): string {
 }
 
 function shortUrl(url: string): string {
-  return url.replace(/.*node_modules\//, '').replace(/.*\/dist\//, 'dist/');
+  return url.replace(/^.*node_modules\//, '').replace(/^.*\/dist\//, 'dist/');
 }

@@ -6,6 +6,7 @@ import { ChecklistModule } from './checklist/checklist.module';
 import { AuthModule } from './common/auth/auth.module';
 import { HttpErrorFilter } from './common/errors/http-error.filter';
 import { LoggingModule } from './common/logging/logging.module';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { PydanticValidationPipe } from './common/validation/validation.pipe';
 import { AdminModule } from './admin/admin.module';
 import { ExportsModule } from './exports/exports.module';
@@ -36,6 +37,7 @@ export class AppModule {
         LoggingModule.forRoot(logger),
         DatabaseModule.forRoot(config),
         AuthModule,
+        RateLimitModule.forRoot(config.rateLimit),
         CatalogsModule,
         HealthModule,
         ProgramEventsModule,

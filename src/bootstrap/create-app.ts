@@ -6,15 +6,17 @@ import { accessLogMiddleware } from '../common/http/access-log.middleware';
 import { jsonBodyMiddleware } from '../common/http/json-body.middleware';
 import { requestIdMiddleware } from '../common/http/request-id.middleware';
 import { NestLoggerAdapter } from '../common/logging/nest-logger.adapter';
-import { rateLimitMiddleware } from '../common/rate-limit/rate-limit.middleware';
 import { AppConfig } from '../config/app-config';
 import { setupOpenApi } from '../openapi/openapi.setup';
 import { HttpDrain } from './http-drain';
 import { TimedExpressAdapter } from './timed-express.adapter';
 
-/** Builds the HTTP application with every global piece applied; main.ts and the tests share it. */
+/**
+ * Builds the HTTP application with every global piece applied; main.ts and the tests share it. The rate limits are
+ * a global guard (RateLimitModule), not middleware: they need the route that answers, known only after routing.
+ */
 export async function createApp(config: AppConfig, logger: Logger): Promise<NestExpressApplication> {
-  const adapter = new TimedExpressAdapter(config.http);
+  const adapter = new TimedExpressAdapter(config.http, config.trustProxy);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger), adapter, {
     bodyParser: false,
     logger: new NestLoggerAdapter(logger.child({ component: 'nest' })),
@@ -25,9 +27,6 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   app.use(app.get(HttpDrain).middleware);
   app.use(requestIdMiddleware);
   app.use(accessLogMiddleware(logger));
-  if (config.rateLimit.enabled) {
-    app.use(rateLimitMiddleware(config.rateLimit, config.adminToken));
-  }
   app.use(...jsonBodyMiddleware());
   setupOpenApi(app, config.version);
   app.enableShutdownHooks();

@@ -1,6 +1,8 @@
 import { NestApplicationOptions } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
+import express from 'express';
 import { createServer } from 'node:http';
+import { TrustProxy } from '../config/app-config';
 
 export interface HttpTimeouts {
   requestTimeoutMs: number;
@@ -13,8 +15,11 @@ export interface HttpTimeouts {
  * for Node's defaults (5 minutes, checked every 30 s).
  */
 export class TimedExpressAdapter extends ExpressAdapter {
-  constructor(private readonly timeouts: HttpTimeouts) {
-    super();
+  constructor(
+    private readonly timeouts: HttpTimeouts,
+    trustProxy: TrustProxy = false,
+  ) {
+    super(routedExpress(trustProxy));
   }
 
   override initHttpServer(_options: NestApplicationOptions): void {
@@ -29,4 +34,18 @@ export class TimedExpressAdapter extends ExpressAdapter {
     );
     this.setHttpServer(server);
   }
+}
+
+/**
+ * Express reads its routing settings once, when its router is first touched — and ExpressAdapter's constructor
+ * touches it — so they are set on a fresh instance before Nest sees it. Paths match case-sensitively
+ * (decisions §1.9: `/API/register` is 404); a trailing slash still reaches the same route (not strict), where
+ * the rate limits, keyed on the matched route, count it like the canonical spelling.
+ */
+function routedExpress(trustProxy: TrustProxy): express.Express {
+  const app = express();
+  app.set('case sensitive routing', true);
+  app.set('strict routing', false);
+  app.set('trust proxy', trustProxy);
+  return app;
 }

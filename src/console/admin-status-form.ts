@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { BadRequestError } from '../common/errors/domain-errors';
 import { PydanticError, pydanticError, RequestValidationError } from '../common/validation/pydantic-error';
+import { unstorableStringIssue } from '../common/validation/storable-text';
 import { APPLICATION_STATUSES, ApplicationStatus } from '../registrations/registration.enums';
 
 /** The interface's admin status form; every field a string, optional ones default to empty. */
@@ -79,6 +80,11 @@ export function parseAdminStatusForm(fields: Record<string, unknown>): AdminStat
           loc,
         ),
       );
+      continue;
+    }
+    const unstorable = unstorableStringIssue(value);
+    if (unstorable) {
+      errors.push(pydanticError(unstorable, loc));
       continue;
     }
     if (rule.name === 'status' && !(APPLICATION_STATUSES as readonly string[]).includes(value)) {

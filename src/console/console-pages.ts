@@ -3,7 +3,7 @@ import { StoredDocument } from '../documents/document.entity';
 import { ProgramHealth } from '../exports/program-health';
 import { ReconciliationReport } from '../exports/reconciliation-report';
 import { APPLICATION_STATUSES, ApplicationStatus } from '../registrations/registration.enums';
-import { ConsoleFilters, ConsoleListPage, ProgramPageData } from './console-view-models';
+import { ConsoleFilters, ConsoleListPage, ProgramPageData, TimelineCursor } from './console-view-models';
 import { Flash, Frame, renderPage } from './views/console-renderer';
 
 export const CONSOLE_CSP =
@@ -61,6 +61,32 @@ export function listHref(filters: ConsoleFilters, changes: Partial<ConsoleFilter
   put('page', merged.page > 1 ? String(merged.page) : undefined);
   const query = params.toString();
   return query ? `/admin?${query}` : '/admin';
+}
+
+/** A program page; with a cursor, that page of its timeline (undefined when there is no such page). */
+export function timelineHref(reference: string, partnerFilter: string, cursor: TimelineCursor): string | undefined {
+  const params = new URLSearchParams();
+  if (cursor.before !== undefined) {
+    params.set('before', String(cursor.before));
+  } else if (cursor.after !== undefined) {
+    params.set('after', String(cursor.after));
+  } else {
+    return undefined;
+  }
+  if (partnerFilter) {
+    params.set('partner_filter', partnerFilter);
+  }
+  return `/admin/programs/${encodeURIComponent(reference)}?${params.toString()}#events-heading`;
+}
+
+/** The timeline cursor of the page's query string; anything but one positive integer is ignored. */
+export function timelineCursorFromQuery(query: Record<string, unknown>): TimelineCursor {
+  const id = (name: string): number | undefined => {
+    const value = query[name];
+    return typeof value === 'string' && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : undefined;
+  };
+  const before = id('before');
+  return before !== undefined ? { before } : { after: id('after') };
 }
 
 export function csvHref(partner: string | undefined): string {
@@ -156,7 +182,7 @@ export function programPage(
         createdAt: instruction.createdAt.toISOString(),
         updatedAt: instruction.updatedAt.toISOString(),
       })),
-      events: data.events.map((event) => ({
+      events: data.timeline.events.map((event) => ({
         seq: event.seq,
         createdAt: event.createdAt.toISOString(),
         eventType: event.eventType,
@@ -165,6 +191,9 @@ export function programPage(
         hash: event.hash,
       })),
       chain: data.chain,
+      eventCount: data.eventCount,
+      newerHref: timelineHref(r.reference, options.partnerFilter, { after: data.timeline.newerThan }),
+      olderHref: timelineHref(r.reference, options.partnerFilter, { before: data.timeline.olderThan }),
       health: options.insights?.health,
       reconciliation: options.insights?.reconciliation,
       links: {

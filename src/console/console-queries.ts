@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { EntityManager, FindOperator, LessThan, MoreThan } from 'typeorm';
 import { AdminRegistrationsService } from '../admin/admin-registrations.service';
 import { AdminRegistrationsQuery } from '../admin/dto/admin-registrations.dto';
 import { ADMIN } from '../common/auth/caller';
@@ -7,19 +8,23 @@ import { ChecklistService } from '../checklist/checklist.service';
 import { TransactionRunner } from '../database/transaction-runner';
 import { documentsOf } from '../documents/document-queries';
 import { Instruction } from '../instructions/instruction.entity';
-import { ChainVerdict, verifyChain } from '../program-events/event-hash';
-import { ProgramEventsService } from '../program-events/program-events.service';
+import { ProgramEvent } from '../program-events/program-event.entity';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
 import { allowedNextStatuses } from '../registrations/registration-status';
 import { APPLICATION_STATUSES } from '../registrations/registration.enums';
-import { ConsoleFilters, ConsoleListPage, ProgramPageData } from './console-view-models';
+import { ChainWalk } from './chain-walk';
+import { ConsoleFilters, ConsoleListPage, ProgramPageData, TimelineCursor, TimelinePage } from './console-view-models';
 
 export const CONSOLE_PAGE_SIZE = 25;
+/** Events on one page of a program's timeline (newest first). */
+export const TIMELINE_PAGE_SIZE = 50;
+/** Events held at once while the whole hash chain is verified. */
+const CHAIN_BATCH_SIZE = 1000;
 
 /**
  * Read model of the console pages, through the owning modules' services (admin list, program lookup,
- * checklist, documents, events). The handoff records are read from their entity: the instructions module
- * exports no list service taking a transaction. Reads only.
+ * checklist, documents). The handoff records and the timeline are read from their entities: neither module
+ * exports a paged read taking a transaction. Reads only.
  */
 @Injectable()
 export class ConsoleQueries {
@@ -27,7 +32,6 @@ export class ConsoleQueries {
     private readonly db: TransactionRunner,
     private readonly programs: ProgramLookupService,
     private readonly checklist: ChecklistService,
-    private readonly events: ProgramEventsService,
     private readonly registrations: AdminRegistrationsService,
   ) {}
 
@@ -57,15 +61,12 @@ export class ConsoleQueries {
     };
   }
 
-  program(reference: string): Promise<ProgramPageData> {
+  /** The program page: one page of the timeline (newest first), the chain verdict over the whole record. */
+  program(reference: string, cursor: TimelineCursor = {}): Promise<ProgramPageData> {
     return this.db.read(async (manager) => {
       const registration = await this.programs.find(manager, reference, ADMIN);
       const items = await this.checklist.items(manager, registration.id);
-      const events = await this.events.all(manager, registration.id);
-      const chain: ChainVerdict =
-        events.length === 0
-          ? { valid: true, headHash: '', brokenAtSeq: null }
-          : verifyChain(events.map((event) => ({ ...event, reference: registration.reference })));
+      const walk = await this.walkChain(manager, registration.id, registration.reference);
       return {
         registration,
         allowedNext: [...allowedNextStatuses(registration.status)],
@@ -75,9 +76,56 @@ export class ConsoleQueries {
           where: { registrationId: registration.id },
           order: { id: 'ASC' },
         }),
-        events,
-        chain,
+        timeline: await this.timelinePage(manager, registration.id, cursor),
+        chain: walk.verdict(),
+        eventCount: walk.count,
       };
     });
+  }
+
+  /** Keyset by event id: `before` an id walks to older events, `after` one to newer events. */
+  private async timelinePage(manager: EntityManager, programId: number, cursor: TimelineCursor): Promise<TimelinePage> {
+    const newer = cursor.after !== undefined;
+    const bound: FindOperator<number> | undefined =
+      cursor.after !== undefined
+        ? MoreThan(cursor.after)
+        : cursor.before !== undefined
+          ? LessThan(cursor.before)
+          : undefined;
+    const rows = await manager.find(ProgramEvent, {
+      where: bound ? { registrationId: programId, id: bound } : { registrationId: programId },
+      order: { id: newer ? 'ASC' : 'DESC' },
+      take: TIMELINE_PAGE_SIZE,
+    });
+    const events = newer ? rows.reverse() : rows;
+    if (events.length === 0) {
+      return { events, newerThan: undefined, olderThan: undefined };
+    }
+    const newest = events[0].id;
+    const oldest = events[events.length - 1].id;
+    const exists = (id: FindOperator<number>) =>
+      manager.exists(ProgramEvent, { where: { registrationId: programId, id } });
+    return {
+      events,
+      newerThan: (await exists(MoreThan(newest))) ? newest : undefined,
+      olderThan: (await exists(LessThan(oldest))) ? oldest : undefined,
+    };
+  }
+
+  private async walkChain(manager: EntityManager, programId: number, reference: string): Promise<ChainWalk> {
+    const walk = new ChainWalk();
+    let afterSeq = 0;
+    for (;;) {
+      const batch = await manager.find(ProgramEvent, {
+        where: { registrationId: programId, seq: MoreThan(afterSeq) },
+        order: { seq: 'ASC' },
+        take: CHAIN_BATCH_SIZE,
+      });
+      walk.add(batch.map((event) => ({ ...event, reference })));
+      if (batch.length < CHAIN_BATCH_SIZE) {
+        return walk;
+      }
+      afterSeq = batch[batch.length - 1].seq;
+    }
   }
 }

@@ -4,12 +4,16 @@ import type { Request } from 'express';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { secretsEqual } from '../common/auth/secret-compare';
+import { LeanSql } from '../database/lean-sql';
+import { TransactionRunner } from '../database/transaction-runner';
+import { SessionRevocations } from './session-revocations.repository';
 
 export const ADMIN_SESSION_COOKIE = 'ops_admin';
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 const FORMAT = 's1';
 /** Session id used to bind CSRF tokens when the cookie holds the raw admin token (compatibility, decisions §10). */
 const LEGACY_SESSION_ID = 'legacy-admin-token-cookie';
+const LEGACY_SESSION: ConsoleSession = { id: LEGACY_SESSION_ID, expiresAt: new Date(8.64e15), legacy: true };
 
 export interface ConsoleSession {
   id: string;
@@ -26,16 +30,21 @@ export interface IssuedSession {
 /**
  * Signed, expiring console sessions: the cookie is `s1.<id>.<expiry>.<HMAC>`, never the admin token.
  * The HMAC key is derived from SESSION_SECRET and a digest of the admin token, so rotating either ends
- * every session. Sessions are stateless; sign-out adds the id to an in-process revocation list kept until
- * the session would have expired (another instance still accepts it until then: see the README).
+ * every session. Sign-out is final: the id is kept in the database until the session would have expired,
+ * and every verification looks it up, so every instance refuses it at once, across restarts.
  */
 @Injectable()
 export class ConsoleSessions {
   private readonly key: Buffer;
-  private readonly revoked = new Map<string, number>();
+  private readonly revocations: SessionRevocations;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    db: TransactionRunner,
+    lean: LeanSql,
+  ) {
     this.key = sessionKey(config);
+    this.revocations = new SessionRevocations(db, lean);
   }
 
   issue(now = new Date()): IssuedSession {
@@ -48,7 +57,13 @@ export class ConsoleSessions {
   }
 
   /** The session a cookie value stands for, or undefined when it is forged, expired or signed out. */
-  verify(value: string, now = new Date()): ConsoleSession | undefined {
+  async verify(value: string, now = new Date()): Promise<ConsoleSession | undefined> {
+    const session = this.verifySignature(value, now);
+    return session && !(await this.revocations.isRevoked(session.id)) ? session : undefined;
+  }
+
+  /** Signature and expiry only (no revocation lookup): forged or expired values are undefined. */
+  verifySignature(value: string, now = new Date()): ConsoleSession | undefined {
     const parts = value.split('.');
     if (parts.length !== 4 || parts[0] !== FORMAT || !/^\d{1,12}$/.test(parts[2])) {
       return undefined;
@@ -58,35 +73,34 @@ export class ConsoleSessions {
       return undefined;
     }
     const expiry = Number(expiryText);
-    if (expiry * 1000 <= now.getTime() || this.revoked.has(id)) {
+    if (expiry * 1000 <= now.getTime()) {
       return undefined;
     }
     return { id, expiresAt: new Date(expiry * 1000), legacy: false };
   }
 
   /** The console session of the request's `ops_admin` cookie (a signed session, or the raw admin token). */
-  fromRequest(request: Request): ConsoleSession | undefined {
+  fromRequest(request: Request): Promise<ConsoleSession | undefined> {
     const value = cookieOf(request, ADMIN_SESSION_COOKIE);
     if (value === undefined) {
-      return undefined;
+      return Promise.resolve(undefined);
     }
-    if (secretsEqual(value, this.config.adminToken)) {
-      return { id: LEGACY_SESSION_ID, expiresAt: new Date(8.64e15), legacy: true };
+    if (this.isAdminToken(value)) {
+      return Promise.resolve(LEGACY_SESSION);
     }
     return this.verify(value);
   }
 
-  revoke(session: ConsoleSession): void {
-    if (session.legacy) {
-      return;
+  /** True when the cookie value is the raw admin token (the compatibility form of the cookie). */
+  isAdminToken(value: string): boolean {
+    return secretsEqual(value, this.config.adminToken);
+  }
+
+  /** Signs the session out on every instance until it would have expired (the raw token cannot be). */
+  async revoke(session: ConsoleSession): Promise<void> {
+    if (!session.legacy) {
+      await this.revocations.revoke(session.id, session.expiresAt);
     }
-    const now = Date.now();
-    for (const [id, expiry] of this.revoked) {
-      if (expiry <= now) {
-        this.revoked.delete(id);
-      }
-    }
-    this.revoked.set(session.id, session.expiresAt.getTime());
   }
 
   /** The CSRF token of a session: an HMAC of its id, so it is useless with any other session. */

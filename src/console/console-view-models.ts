@@ -30,6 +30,22 @@ export interface ProgramPageData {
   checklist: ChecklistView;
   documents: StoredDocument[];
   instructions: Instruction[];
-  events: ProgramEvent[];
+  timeline: TimelinePage;
+  /** Verdict over the whole record, and how many events it holds. */
   chain: ChainVerdict;
+  eventCount: number;
+}
+
+/** Where a timeline page starts: older than `before`, or newer than `after` (event ids); neither: the newest. */
+export interface TimelineCursor {
+  before?: number;
+  after?: number;
+}
+
+export interface TimelinePage {
+  /** Newest first. */
+  events: ProgramEvent[];
+  /** Cursors of the neighbouring pages, when there are events beyond this one. */
+  newerThan: number | undefined;
+  olderThan: number | undefined;
 }

@@ -19,8 +19,16 @@ import { APP_CONFIG } from '../config/config.module';
 import { ExportsService } from '../exports/exports.service';
 import { RegistrationAdminService } from '../registrations/registration-admin.service';
 import { AdminStatusForm, csrfFieldOf, formFieldsOf, parseAdminStatusForm } from './admin-status-form';
-import { filtersFromQuery, programPage, registrationsPage, sendHtml, signInPage } from './console-pages';
+import {
+  filtersFromQuery,
+  programPage,
+  registrationsPage,
+  sendHtml,
+  signInPage,
+  timelineCursorFromQuery,
+} from './console-pages';
 import { ConsoleQueries } from './console-queries';
+import { TimelineCursor } from './console-view-models';
 import { ADMIN_SESSION_COOKIE, ConsoleSession, ConsoleSessions, SESSION_TTL_SECONDS } from './console-sessions';
 import { SignInThrottle } from './sign-in-throttle';
 import { isSameOriginRequest } from './same-origin';
@@ -56,7 +64,7 @@ export class ConsoleController {
     }
     const filters = filtersFromQuery(query);
     const list = await this.queries.list(filters);
-    sendHtml(response, 200, registrationsPage(this.frame(request), filters, list));
+    sendHtml(response, 200, registrationsPage(this.frame(await this.sessions.fromRequest(request)), filters, list));
   }
 
   @Post('sign-in')
@@ -89,11 +97,11 @@ export class ConsoleController {
 
   @Post('sign-out')
   @ApiExcludeEndpoint()
-  signOut(@Req() request: Request, @Res() response: Response) {
-    const session = this.sessions.fromRequest(request);
+  async signOut(@Req() request: Request, @Res() response: Response) {
+    const session = await this.sessions.fromRequest(request);
     if (session) {
       this.assertCsrfSafe(request, session, csrfFieldOf(formFieldsOf(request)));
-      this.sessions.revoke(session);
+      await this.sessions.revoke(session);
     }
     response.clearCookie(ADMIN_SESSION_COOKIE, {
       httpOnly: true,
@@ -119,14 +127,14 @@ export class ConsoleController {
     @Req() request: Request,
     @Res() response: Response,
     @Param('reference') reference: string,
-    @Query('partner_filter') partnerFilter: unknown,
+    @Query() query: Record<string, unknown>,
   ) {
     if (!(await this.isAdmin(request))) {
       response.redirect(303, '/admin');
       return;
     }
-    const filter = typeof partnerFilter === 'string' ? partnerFilter.slice(0, 64) : '';
-    sendHtml(response, 200, await this.renderProgram(request, reference, filter));
+    const filter = typeof query.partner_filter === 'string' ? query.partner_filter.slice(0, 64) : '';
+    sendHtml(response, 200, await this.renderProgram(request, reference, filter, timelineCursorFromQuery(query)));
   }
 
   @Post('status')
@@ -160,7 +168,7 @@ export class ConsoleController {
     if (caller.kind !== 'admin') {
       throw new UnauthorizedError('Admin credential required', 'admin_required');
     }
-    const session = viaAdminHeader(request) ? undefined : this.sessions.fromRequest(request);
+    const session = viaAdminHeader(request) ? undefined : await this.sessions.fromRequest(request);
     if (!viaAdminHeader(request)) {
       if (!session) {
         throw new ForbiddenError('A console session is required for this form', 'csrf_session_required');
@@ -174,7 +182,7 @@ export class ConsoleController {
     const form = parseAdminStatusForm(fields);
     const { flash, outcome } = await this.apply(form);
     response.set('X-Status-Outcome', outcome);
-    sendHtml(response, 200, await this.renderProgram(request, form.reference, form.partner_filter, flash));
+    sendHtml(response, 200, await this.renderProgram(request, form.reference, form.partner_filter, {}, flash));
   }
 
   private async apply(form: AdminStatusForm): Promise<{ flash: Flash; outcome: StatusOutcome }> {
@@ -207,10 +215,16 @@ export class ConsoleController {
     }
   }
 
-  private async renderProgram(request: Request, reference: string, partnerFilter: string, flash?: Flash) {
-    const data = await this.queries.program(reference);
-    const session = this.sessions.fromRequest(request);
-    return programPage(this.frame(request), data, {
+  private async renderProgram(
+    request: Request,
+    reference: string,
+    partnerFilter: string,
+    cursor: TimelineCursor = {},
+    flash?: Flash,
+  ) {
+    const data = await this.queries.program(reference, cursor);
+    const session = await this.sessions.fromRequest(request);
+    return programPage(this.frame(session), data, {
       csrfToken: session ? this.sessions.csrfToken(session) : '',
       partnerFilter,
       flash,
@@ -221,8 +235,7 @@ export class ConsoleController {
     });
   }
 
-  private frame(request: Request) {
-    const session = this.sessions.fromRequest(request);
+  private frame(session: ConsoleSession | undefined) {
     return { signedIn: true, signOutToken: session && !session.legacy ? this.sessions.csrfToken(session) : undefined };
   }
 

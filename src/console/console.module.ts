@@ -2,7 +2,6 @@ import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/c
 import { AdminModule } from '../admin/admin.module';
 import { ChecklistModule } from '../checklist/checklist.module';
 import { ExportsModule } from '../exports/exports.module';
-import { ProgramEventsModule } from '../program-events/program-events.module';
 import { ProgramLookupModule } from '../registrations/program-lookup.module';
 import { RegistrationsModule } from '../registrations/registrations.module';
 import { ConsoleController } from './console.controller';
@@ -11,7 +10,7 @@ import { formBodyMiddleware } from './form-body.middleware';
 import { SignInThrottle } from './sign-in-throttle';
 
 @Module({
-  imports: [ProgramLookupModule, ProgramEventsModule, ChecklistModule, RegistrationsModule, ExportsModule, AdminModule],
+  imports: [ProgramLookupModule, ChecklistModule, RegistrationsModule, ExportsModule, AdminModule],
   controllers: [ConsoleController],
   providers: [ConsoleQueries, SignInThrottle],
 })

@@ -1,4 +1,5 @@
 import { ChecklistItem } from '../checklist/checklist-item.entity';
+import { ConsoleSessionRevocation } from '../console/console-session-revocation.entity';
 import { StoredDocument } from '../documents/document.entity';
 import { IdempotencyKey } from '../idempotency/idempotency-key.entity';
 import { Instruction } from '../instructions/instruction.entity';
@@ -23,4 +24,5 @@ export const ENTITIES = [
   WebhookEndpoint,
   WebhookDelivery,
   WebhookAttempt,
+  ConsoleSessionRevocation,
 ];

@@ -8,6 +8,10 @@ export const ACCEPTED_DOCUMENT_TYPES = [
 ] as const;
 export type DocumentContentType = (typeof ACCEPTED_DOCUMENT_TYPES)[number];
 
+export function isAcceptedDocumentType(value: string): value is DocumentContentType {
+  return (ACCEPTED_DOCUMENT_TYPES as readonly string[]).includes(value);
+}
+
 interface Signature {
   type: DocumentContentType;
   matches: (bytes: Buffer) => boolean;

@@ -23,3 +23,17 @@ export async function documentCountsFor(
     .getRawMany<{ registration_id: number | string; count: number | string }>();
   return new Map(rows.map((row) => [Number(row.registration_id), Number(row.count)]));
 }
+
+/** How many documents a program holds and their total size in bytes. */
+export async function documentUsageOf(
+  manager: EntityManager,
+  registrationId: number,
+): Promise<{ count: number; bytes: number }> {
+  const row = await manager
+    .createQueryBuilder(StoredDocument, 'document')
+    .select('COUNT(*)', 'count')
+    .addSelect('COALESCE(SUM(document.size), 0)', 'bytes')
+    .where({ registrationId })
+    .getRawOne<{ count: number | string; bytes: number | string }>();
+  return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0) };
+}

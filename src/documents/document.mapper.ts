@@ -1,11 +1,23 @@
+import { isAcceptedDocumentType } from './content-sniffer';
+import { displayNameFor } from './display-name';
 import { DocumentMetadata, DocumentsList } from './dto/document.dto';
 import { StoredDocument } from './document.entity';
+
+/**
+ * The name a document is shown and downloaded under. Names are stored already fixed (decisions §7 rev 2);
+ * this also fixes rows stored before that rule, in every view (list, download, audit bundle, report).
+ */
+export function shownFilename(document: Pick<StoredDocument, 'filename' | 'contentType'>): string {
+  return isAcceptedDocumentType(document.contentType)
+    ? displayNameFor(document.filename, document.contentType)
+    : document.filename;
+}
 
 export function toDocumentMetadata(document: StoredDocument, reference: string): DocumentMetadata {
   return {
     id: document.id,
     reference,
-    filename: document.filename,
+    filename: shownFilename(document),
     content_type: document.contentType,
     size: document.size,
     sha256: document.sha256,

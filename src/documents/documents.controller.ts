@@ -46,6 +46,11 @@ export class DocumentsController {
   @ApiOkResponse({ type: DocumentMetadata })
   @ApiResponse({ status: 400, description: 'Not a multipart body, or a malformed one (extra file, too many parts)' })
   @ApiResponse({ status: 404, description: 'Unknown program reference; nothing stored' })
+  @ApiResponse({
+    status: 409,
+    description:
+      'The program holds DOCUMENT_QUOTA_COUNT documents or this file would pass DOCUMENT_QUOTA_BYTES (code document_quota_exceeded); nothing stored',
+  })
   @ApiResponse({ status: 413, description: 'File larger than MAX_UPLOAD_BYTES; nothing stored' })
   @ApiResponse({ status: 415, description: 'Content is not PDF, PNG, JPEG, WebP or TIFF; nothing stored' })
   upload(

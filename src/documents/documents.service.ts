@@ -1,17 +1,20 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
+import { EntityManager } from 'typeorm';
 import { DOCUMENTS_UPLOADED_ITEM } from '../catalogs/program-templates.catalog';
 import { ChecklistService } from '../checklist/checklist.service';
 import { Caller, sourceOf } from '../common/auth/caller';
-import { NotFoundError, UnsupportedMediaTypeError } from '../common/errors/domain-errors';
+import { ConflictError, NotFoundError, UnsupportedMediaTypeError } from '../common/errors/domain-errors';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { TransactionRunner } from '../database/transaction-runner';
 import { ProgramEventsService } from '../program-events/program-events.service';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
 import { sniffContentType } from './content-sniffer';
-import { sanitiseDisplayName } from './display-name';
+import { displayNameFor, sanitiseDisplayName } from './display-name';
 import { StoredDocument } from './document.entity';
-import { toDocumentMetadata, toDocumentsList } from './document.mapper';
-import { documentsOf } from './document-queries';
+import { shownFilename, toDocumentMetadata, toDocumentsList } from './document.mapper';
+import { documentsOf, documentUsageOf } from './document-queries';
 import { DocumentMetadata, DocumentsList } from './dto/document.dto';
 import { UploadForm } from './upload-form';
 
@@ -25,6 +28,7 @@ export interface DocumentContent {
 @Injectable()
 export class DocumentsService {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly db: TransactionRunner,
     private readonly programs: ProgramLookupService,
     private readonly events: ProgramEventsService,
@@ -33,7 +37,8 @@ export class DocumentsService {
 
   /**
    * The row, `document.uploaded` and the checklist item commit together or not at all. A partner token
-   * reaches its own programs only (another partner's answers 404, decisions §10).
+   * reaches its own programs only (another partner's answers 404, decisions §10). The quota is checked
+   * after the program row is locked, so uploads racing for the last slot are counted one after another.
    */
   upload(reference: string, form: UploadForm, caller: Caller): Promise<DocumentMetadata> {
     const contentType = sniffContentType(form.bytes);
@@ -45,10 +50,11 @@ export class DocumentsService {
           'Unsupported document type: accepted are PDF, PNG, JPEG, WebP and TIFF (decided by the file content)',
         );
       }
+      await this.assertWithinQuota(manager, program.id, form.bytes.length);
       const document = Object.assign(new StoredDocument(), {
         id: randomUUID(),
         registrationId: program.id,
-        filename: sanitiseDisplayName(form.originalName),
+        filename: displayNameFor(sanitiseDisplayName(form.originalName), contentType),
         contentType,
         size: form.bytes.length,
         sha256: createHash('sha256').update(form.bytes).digest('hex'),
@@ -66,6 +72,25 @@ export class DocumentsService {
       await this.checklist.setItemWith(manager, program, DOCUMENTS_UPLOADED_ITEM, true, source, 'document.uploaded');
       return toDocumentMetadata(document, program.reference);
     });
+  }
+
+  /** Decisions §7: beyond the per-program quota, 409 and nothing stored (no row, no event, no checklist change). */
+  private async assertWithinQuota(manager: EntityManager, programId: number, size: number): Promise<void> {
+    const quota = this.config.documentQuota;
+    const usage = await documentUsageOf(manager, programId);
+    if (usage.count + 1 > quota.count) {
+      throw new ConflictError(
+        `Document quota reached: a program holds at most ${quota.count} documents`,
+        'document_quota_exceeded',
+      );
+    }
+    if (usage.bytes + size > quota.bytes) {
+      throw new ConflictError(
+        `Document quota reached: a program's documents total at most ${quota.bytes} bytes ` +
+          `and this upload of ${size} bytes would exceed it (${usage.bytes} bytes used)`,
+        'document_quota_exceeded',
+      );
+    }
   }
 
   list(reference: string): Promise<DocumentsList> {
@@ -89,7 +114,11 @@ export class DocumentsService {
       if (!document) {
         throw new NotFoundError('Document not found', 'document_not_found');
       }
-      return { filename: document.filename, contentType: document.contentType, bytes: Buffer.from(document.content) };
+      return {
+        filename: shownFilename(document),
+        contentType: document.contentType,
+        bytes: Buffer.from(document.content),
+      };
     });
   }
 }

@@ -42,7 +42,10 @@ export class InstructionsController {
   }
 
   @Get('instructions/:instruction_id')
-  @ApiOperation({ summary: 'Read a handoff record (payload only for the admin or the program partner)' })
+  @ApiOperation({
+    summary: 'Read a handoff record (payload only for the admin or the program partner)',
+    description: 'In production the admin credential or the partner token of the program is required.',
+  })
   @ApiParam({ name: 'instruction_id', schema: { type: 'integer' } })
   @ApiOkResponse({ type: InstructionResponse })
   get(@Param() params: InstructionParams, @CurrentCaller() caller: Caller): Promise<InstructionResponse> {

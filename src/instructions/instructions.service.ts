@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../common/errors/database-errors';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { TransactionRunner } from '../database/transaction-runner';
+import { callerIdempotencyKey } from '../idempotency/caller-idempotency-key';
 import { IdempotencyService, IdempotentResult } from '../idempotency/idempotency.service';
 import { ProgramEventsService } from '../program-events/program-events.service';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
@@ -43,9 +44,10 @@ export class InstructionsService {
     const payload = input.payload ?? {};
     assertAcceptablePayload(payload);
     const request = { ...input, payload };
+    const scopedKey = callerIdempotencyKey(caller, idempotencyKey);
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.idempotency.run('instruction', idempotencyKey, request, (manager) =>
+        return await this.idempotency.run('instruction', scopedKey, request, (manager) =>
           this.insert(manager, request, caller),
         );
       } catch (error) {
@@ -59,6 +61,11 @@ export class InstructionsService {
   }
 
   get(id: number, caller: Caller): Promise<InstructionResponse> {
+    // Record ids are sequential: in production an anonymous walk over them would list program references
+    // (decisions §8). Outside production the read stays open, payload-free, as the development tools use it.
+    if (this.config.isProduction) {
+      assertCredentialed(caller);
+    }
     return this.db.read(async (manager) => {
       const { instruction, program } = await this.loader.load(manager, id, caller);
       return toInstructionResponse(instruction, program.reference, seesPayload(caller, program));

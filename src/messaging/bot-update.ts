@@ -42,7 +42,7 @@ export function readBotMessage(update: unknown): BotMessage | undefined {
 /** `/status@my_bot PRG-123456` → `{name: 'status', argument: 'PRG-123456'}`. */
 export function parseCommand(text: string): ParsedCommand {
   const trimmed = text.trim();
-  const match = /^\/([A-Za-z0-9_]+)(?:@[A-Za-z0-9_]+)?(?:\s+([\s\S]*))?$/.exec(trimmed);
+  const match = /^\/([A-Za-z0-9_]+)(?:@[A-Za-z0-9_]+)?(?:\s([\s\S]*))?$/.exec(trimmed);
   if (!match) {
     return { name: null, argument: trimmed };
   }

@@ -1,10 +1,10 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { static as serveStatic } from 'express';
-import { dirname } from 'node:path';
+import type { NextFunction, Request, Response } from 'express';
 import { ADMIN_COOKIE_SCHEME, ADMIN_TOKEN_SCHEME, PARTNER_TOKEN_SCHEME } from '../common/auth/auth.decorators';
 import { toOpenApi31 } from './openapi-3-1';
+import { docsSecurityHeaders } from './docs-security';
+import { redocBundle } from './redoc-bundle';
 import { REDOC_PAGE } from './redoc-page';
 
 export function buildOpenApiDocument(app: INestApplication, version: string) {
@@ -23,18 +23,32 @@ export function buildOpenApiDocument(app: INestApplication, version: string) {
 }
 
 /**
- * `/openapi.json`, Swagger UI at `/docs` and ReDoc at `/redoc`, all served from installed packages. The
- * document is built on its first request, once (~0.1 s of start-up otherwise spent before the first answer).
+ * `/openapi.json`, Swagger UI at `/docs` and ReDoc at `/redoc`, all served from installed packages, the two
+ * pages under a CSP that keeps them on this origin. The document is built on its first request, once
+ * (~0.1 s of start-up otherwise spent before the first answer); so is ReDoc's bundle read.
  */
 export function setupOpenApi(app: INestApplication, version: string): void {
+  app.use(['/docs', '/redoc'], docsSecurityHeaders);
   SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app, version), {
     jsonDocumentUrl: 'openapi.json',
     raw: ['json'],
     customSiteTitle: 'Program Workflow Service — API',
+    // The online validator badge would be an outside request.
+    swaggerOptions: { validatorUrl: null },
   });
-  const redocBundle = require.resolve('redoc/bundles/redoc.standalone.js');
-  app.use('/redoc/assets', serveStatic(dirname(redocBundle), { index: false, fallthrough: false }));
-  app.use('/redoc', (request: Request, response: Response, next: () => void) => {
+  let bundle: Buffer | undefined;
+  app.use('/redoc/assets/redoc.standalone.js', (request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      next();
+      return;
+    }
+    bundle ??= redocBundle();
+    response
+      .status(200)
+      .set({ 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=3600' })
+      .send(bundle);
+  });
+  app.use('/redoc', (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' || (request.path !== '/' && request.path !== '')) {
       next();
       return;

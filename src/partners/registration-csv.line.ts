@@ -1,5 +1,6 @@
 import { types } from 'pg';
-import { csvCell } from '../common/csv/csv-writer';
+import { csvCell, NEEDS_QUOTES } from '../common/csv/csv-writer';
+import { startsLikeFormula } from '../common/csv/formula-guard';
 import { isoTimestamp } from '../database/iso-timestamp';
 
 /** One export row as PostgreSQL's text output, in CSV column order (see REGISTRATION_CSV_HEADER). */
@@ -8,8 +9,6 @@ export type TextRow = ReadonlyArray<string | null>;
 const TEXT_COLUMNS = 12;
 const COUNT_COLUMNS = 4;
 
-// Anything csvCell would change: a formula trigger first, or a character that needs quoting.
-const NEEDS_ESCAPING = /^[=+\-@\t\r]|[",\r\n]/;
 // timestamptz text in the UTC session zone: "2026-11-22 10:15:30.123456+00" (fraction optional, trailing zeros cut).
 const UTC_TIMESTAMP = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00$/;
 const parseTimestamptz = types.getTypeParser(types.builtins.TIMESTAMPTZ) as (text: string) => Date;
@@ -31,8 +30,12 @@ export function csvLineFromText(row: TextRow): string {
   return `${line},${createdAt},${textCell(isoFromTimestamptz(row[17] as string))}\r\n`;
 }
 
+/** Only a cell csvCell would change (a formula start, a character that needs quoting) goes through it. */
 function textCell(value: string | null): string {
-  return value === null || !NEEDS_ESCAPING.test(value) ? (value ?? '') : csvCell(value);
+  if (value === null) {
+    return '';
+  }
+  return startsLikeFormula(value) || NEEDS_QUOTES.test(value) ? csvCell(value) : value;
 }
 
 /**

@@ -1,4 +1,6 @@
+import { Caller } from '../common/auth/caller';
 import { ProgramEventOut, ProgramEventsList } from './dto/program-event-out.dto';
+import { EventType } from './event-types';
 import { ProgramEvent } from './program-event.entity';
 
 /** The event columns a published event shows. */
@@ -12,17 +14,50 @@ export const EVENT_OUT_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof ProgramEvent>;
 export type PublishedEvent = Pick<ProgramEvent, (typeof EVENT_OUT_FIELDS)[number]>;
 
-export function toProgramEventOut(event: PublishedEvent): ProgramEventOut {
+/**
+ * Who an event is shown to: `internal` (the admin credential) sees the stored payload whole; `public` (everyone
+ * else, and the public status read whoever asks) sees it without the operator's notes, which may hold a
+ * suspicion the applicant must not learn (decisions §5). The stored event, and so its hash, never changes.
+ */
+export type EventView = 'internal' | 'public';
+
+export function eventViewFor(caller: Caller): EventView {
+  return caller.kind === 'admin' ? 'internal' : 'public';
+}
+
+export function toProgramEventOut(event: PublishedEvent, view: EventView): ProgramEventOut {
   return {
     id: event.id,
     event_type: event.eventType,
     source: event.source,
     instruction_id: event.instructionId,
-    payload: event.payload,
+    payload: view === 'internal' ? event.payload : publicPayload(event.eventType, event.payload),
     created_at: event.createdAt.toISOString(),
   };
 }
 
-export function toProgramEventsList(reference: string, events: PublishedEvent[]): ProgramEventsList {
-  return { reference, events: events.map(toProgramEventOut), count: events.length };
+export function toProgramEventsList(reference: string, events: PublishedEvent[], view: EventView): ProgramEventsList {
+  return { reference, events: events.map((event) => toProgramEventOut(event, view)), count: events.length };
+}
+
+const EVENTS_WITH_NOTES: ReadonlySet<string> = new Set<EventType>(['program.status_changed', 'program.updated']);
+
+/**
+ * The payload without operator notes: `note` of a status change or update, and the `status_note` entry of an
+ * update's `changes` (whether an internal note was written is itself internal).
+ */
+function publicPayload(eventType: string, payload: Record<string, unknown>): Record<string, unknown> {
+  if (!EVENTS_WITH_NOTES.has(eventType)) {
+    return payload;
+  }
+  const { note: _note, ...rest } = payload;
+  if (!isRecord(rest.changes) || !('status_note' in rest.changes)) {
+    return rest;
+  }
+  const { status_note: _statusNote, ...changes } = rest.changes;
+  return { ...rest, changes };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

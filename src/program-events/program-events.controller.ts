@@ -4,7 +4,7 @@ import { Caller } from '../common/auth/caller';
 import { CurrentCaller, OpenToAll } from '../common/auth/auth.decorators';
 import { EventsQuery } from './dto/events-query.dto';
 import { ProgramEventsList } from './dto/program-event-out.dto';
-import { toProgramEventsList } from './program-event.mapper';
+import { eventViewFor, toProgramEventsList } from './program-event.mapper';
 import { ProgramEventsService } from './program-events.service';
 
 @ApiTags('programs')
@@ -23,6 +23,6 @@ export class ProgramEventsController {
     @CurrentCaller() caller: Caller,
   ): Promise<ProgramEventsList> {
     const page = await this.events.pageByReference(reference, query.since_id, query.limit, caller);
-    return toProgramEventsList(page.reference, page.events);
+    return toProgramEventsList(page.reference, page.events, eventViewFor(caller));
   }
 }

@@ -4,6 +4,7 @@ import { ServiceUnavailableError } from '../common/errors/domain-errors';
 import { TransactionRunner } from '../database/transaction-runner';
 import { ChecklistService } from '../checklist/checklist.service';
 import { ProgramTemplatesCatalog, TemplateId } from '../catalogs/program-templates.catalog';
+import { CallerIdempotencyKey } from '../idempotency/caller-idempotency-key';
 import { IdempotencyService, IdempotentResult } from '../idempotency/idempotency.service';
 import { NewProgramEvent, ProgramEventsService } from '../program-events/program-events.service';
 import { ChallengeVerifier } from './challenge/challenge-verifier';
@@ -33,7 +34,7 @@ export class IntakeService {
 
   async register(
     input: RegistrationCreate,
-    idempotencyKey: string | undefined,
+    idempotencyKey: CallerIdempotencyKey | undefined,
     clientIp?: string,
   ): Promise<IdempotentResult<RegistrationResponse>> {
     // Network I/O, so before (never inside) the transaction; 422 when refused, 503 when the verifier is down.

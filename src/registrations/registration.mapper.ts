@@ -58,7 +58,8 @@ export function toRegistrationStatus(registration: StatusRegistration, extras: S
     legal_entity_name: registration.legalEntityName,
     created_at: registration.createdAt.toISOString(),
     updated_at: registration.updatedAt.toISOString(),
-    recent_events: extras.recentEvents.map(toProgramEventOut),
+    // The public status read shows events without operator notes, whoever asks (decisions §5).
+    recent_events: extras.recentEvents.map((event) => toProgramEventOut(event, 'public')),
     instruction_count: extras.instructionCount,
   };
 }

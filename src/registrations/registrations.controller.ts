@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger'
 import type { Response } from 'express';
 import { Caller } from '../common/auth/caller';
 import { CurrentCaller, OpenToAll } from '../common/auth/auth.decorators';
+import { callerIdempotencyKey } from '../idempotency/caller-idempotency-key';
 import { ApiIdempotencyKey, IdempotencyKeyHeader } from '../idempotency/idempotency-key.decorator';
 import { RegistrationCreate } from './dto/registration-create.dto';
 import { RegistrationResponse, RegistrationStatus } from './dto/registration-response.dto';
@@ -22,16 +23,18 @@ export class RegistrationsController {
 
   @Post(['register', 'programs'])
   @HttpCode(200)
+  @OpenToAll()
   @ApiOperation({ summary: 'Register a program (intake); /api/programs is the same operation' })
   @ApiIdempotencyKey()
   @ApiOkResponse({ type: RegistrationResponse })
   async register(
     @Body() body: RegistrationCreate,
     @IdempotencyKeyHeader() idempotencyKey: string | undefined,
+    @CurrentCaller() caller: Caller,
     @Ip() clientIp: string,
     @Res({ passthrough: true }) response: Response,
   ): Promise<RegistrationResponse> {
-    const result = await this.intake.register(body, idempotencyKey, clientIp);
+    const result = await this.intake.register(body, callerIdempotencyKey(caller, idempotencyKey), clientIp);
     if (result.replayed) {
       response.setHeader('Idempotent-Replayed', 'true');
     }

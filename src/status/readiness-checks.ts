@@ -1,5 +1,6 @@
 import { AppConfig } from '../config/app-config';
 import { ReadinessCheck } from './dto/readiness.dto';
+import { openDoors } from './open-doors';
 
 const MIN_ADMIN_TOKEN_LENGTH = 32;
 
@@ -13,6 +14,7 @@ export function readinessChecks(config: AppConfig): ReadinessCheck[] {
     cookieSecurity(config),
     webhookSsrfPolicy(config),
     sessionSecret(config),
+    openDoorsCheck(config),
   ];
 }
 
@@ -67,6 +69,14 @@ function sessionSecret(config: AppConfig): ReadinessCheck {
   return config.sessionSecretGenerated
     ? fail('session_secret', 'SESSION_SECRET is not set: console sessions end when the process restarts.')
     : pass('session_secret', 'SESSION_SECRET is set explicitly.');
+}
+
+/** Every development convenience still open, by name, so a reviewer sees them all in one place. */
+function openDoorsCheck(config: AppConfig): ReadinessCheck {
+  const doors = openDoors(config);
+  return doors.length === 0
+    ? pass('open_doors', 'No development convenience is open.')
+    : fail('open_doors', `Open: ${doors.map((door) => `${door.name} (${door.detail})`).join('; ')}.`);
 }
 
 function pass(name: string, detail: string): ReadinessCheck {

@@ -2,15 +2,16 @@ import { Module } from '@nestjs/common';
 import { InstructionsModule } from '../instructions/instructions.module';
 import { IntegrationsHealthController } from './integrations-health.controller';
 import { IntegrationsHealthService } from './integrations-health.service';
+import { OpenDoorsWarning } from './open-doors.warning';
 import { ReadinessController } from './readiness.controller';
 import { ReadinessService } from './readiness.service';
 import { StatsController } from './stats.controller';
 import { StatsService } from './stats.service';
 
-/** Public status reads: adapter configuration, production readiness and aggregate stats. */
+/** Public status reads: adapter configuration, production readiness and aggregate stats; the open-doors warning at start. */
 @Module({
   imports: [InstructionsModule],
   controllers: [IntegrationsHealthController, ReadinessController, StatsController],
-  providers: [IntegrationsHealthService, ReadinessService, StatsService],
+  providers: [IntegrationsHealthService, ReadinessService, StatsService, OpenDoorsWarning],
 })
 export class StatusModule {}

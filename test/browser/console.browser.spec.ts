@@ -108,7 +108,7 @@ describe('Operator console in Chromium', () => {
     await page.getByLabel('Status note', { exact: true }).fill('Documents look complete <ok>');
     await page.getByRole('button', { name: 'Change status' }).click();
     await expectText(page, 'Status changed from pending to reviewing.');
-    const last = page.locator('.timeline li').last();
+    const last = page.locator('.timeline li').first(); // newest first
     expect(await last.locator('.event-type').textContent()).toBe('program.status_changed');
     expect(await last.textContent()).toContain('Documents look complete <ok>');
     expect(await page.locator('.chain').textContent()).toContain('Hash chain verified: 3 event(s)');

@@ -172,6 +172,7 @@ describe('Catalogs and public reads', () => {
         'cookie_security',
         'webhook_ssrf_policy',
         'session_secret',
+        'open_doors',
       ]);
       expect(checks.admin_token.ok).toBe(true);
       expect(checks.database.ok).toBe(app.config.database.dialect === 'postgres');
@@ -180,6 +181,8 @@ describe('Catalogs and public reads', () => {
       expect(checks.cookie_security.ok).toBe(true); // NODE_ENV=test: Secure cookies (only development drops Secure)
       expect(checks.webhook_ssrf_policy.ok).toBe(false);
       expect(checks.session_secret.ok).toBe(false);
+      expect(checks.open_doors.ok).toBe(false);
+      expect(checks.open_doors.detail).toContain('anonymous_handoff_records');
       for (const check of body.checks) {
         expect(Object.keys(check)).toEqual(['name', 'ok', 'detail']);
       }
@@ -307,6 +310,7 @@ describe('Public reads under other configurations', () => {
         cookie_security: true,
         webhook_ssrf_policy: true,
         session_secret: true,
+        open_doors: onPostgres, // the embedded database is the one door production leaves open
       });
       const secrets = [
         TEST_ADMIN_TOKEN,

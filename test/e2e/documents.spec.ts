@@ -22,13 +22,13 @@ describe('Documents (POST/GET /api/documents/{reference})', () => {
   }
 
   it.each([
-    ['pdf', SAMPLE_FILES.pdf, 'application/pdf'],
-    ['png', SAMPLE_FILES.png, 'image/png'],
-    ['jpeg', SAMPLE_FILES.jpeg, 'image/jpeg'],
-    ['webp', SAMPLE_FILES.webp, 'image/webp'],
-    ['tiff (II)', SAMPLE_FILES.tiffLittleEndian, 'image/tiff'],
-    ['tiff (MM)', SAMPLE_FILES.tiffBigEndian, 'image/tiff'],
-  ])('should accept a %s file and store the sniffed type and its sha256', async (_name, bytes, type) => {
+    ['pdf', SAMPLE_FILES.pdf, 'application/pdf', 'whatever.pdf'],
+    ['png', SAMPLE_FILES.png, 'image/png', 'whatever.png'],
+    ['jpeg', SAMPLE_FILES.jpeg, 'image/jpeg', 'whatever.jpg'],
+    ['webp', SAMPLE_FILES.webp, 'image/webp', 'whatever.webp'],
+    ['tiff (II)', SAMPLE_FILES.tiffLittleEndian, 'image/tiff', 'whatever.tiff'],
+    ['tiff (MM)', SAMPLE_FILES.tiffBigEndian, 'image/tiff', 'whatever.tiff'],
+  ])('should accept a %s file and store the sniffed type and its sha256', async (_name, bytes, type, shownAs) => {
     const program = await registerProgram(app);
     const document = await uploadDocument(app, program.reference, {
       bytes,
@@ -47,7 +47,7 @@ describe('Documents (POST/GET /api/documents/{reference})', () => {
     ]);
     expect(document).toMatchObject({
       reference: program.reference,
-      filename: 'whatever.bin',
+      filename: shownAs,
       content_type: type,
       size: bytes.length,
       sha256: sha256(bytes),
@@ -151,12 +151,12 @@ describe('Documents (POST/GET /api/documents/{reference})', () => {
     ['../../etc/passwd.pdf', 'passwd.pdf'],
     ['..\\..\\windows\\system32\\evil.pdf', 'evil.pdf'],
     ['/abs/path/report.pdf', 'report.pdf'],
-    ['..', 'document'],
-    ['../..', 'document'],
-    ['   ', 'document'],
+    ['..', 'document.pdf'],
+    ['../..', 'document.pdf'],
+    ['   ', 'document.pdf'],
     ['bad%0Ana%0Dme\u202e\u200b.pdf', 'badname.pdf'],
     ['C:%0A..\\..\\x.pdf', 'x.pdf'],
-    [`${'a'.repeat(300)}.pdf`, 'a'.repeat(255)],
+    [`${'a'.repeat(300)}.pdf`, `${'a'.repeat(251)}.pdf`],
   ])('should keep only a sanitised display name for %j', async (filename, expected) => {
     const program = await registerProgram(app);
     const multipart = rawMultipart([

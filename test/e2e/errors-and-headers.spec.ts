@@ -126,6 +126,20 @@ describe('Errors and baseline headers', () => {
       expectJsonDetail(await admin('/api/admin/registrations/PRG-000000').send({ status: 'reviewing' }).expect(404));
     });
 
+    it.each([
+      '/api/checklist/PRG-000000/export.html',
+      '/api/register/PRG-000000/compliance-report.html',
+      '/api/admin/export.csv?partner=%00',
+    ])('should answer an error of the HTML or CSV route %s as JSON, not as a page or a file', async (path) => {
+      const response = await app.http.get(path).set('X-Admin-Token', TEST_ADMIN_TOKEN);
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['content-disposition']).toBeUndefined();
+      expect(response.text).not.toMatch(/<html|<!DOCTYPE/i);
+      expect(JSON.parse(response.text)).toHaveProperty('detail');
+    });
+
     it.each(['/nope', '/api/nope', '/api/register/PRG-000000/nope', '/.env'])(
       'should answer {"detail":"Not Found"} for the unknown route %s',
       async (path) => {

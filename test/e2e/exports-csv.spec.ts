@@ -22,6 +22,7 @@ describe('Admin CSV export (GET /api/admin/export.csv, GET /admin/export.csv)', 
   let withDocuments: string;
   let partnerProgram: string;
   let hostile: string;
+  let disguised: string;
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -32,6 +33,14 @@ describe('Admin CSV export (GET /api/admin/export.csv, GET /admin/export.csv)', 
     partnerProgram = (await registerProgram(app, { partner_slug: 'maple-remit' })).reference;
     hostile = (
       await registerProgram(app, { full_name: '=HYPERLINK("http://evil")', company: '+1 555, "quoted"', notes: '@x' })
+    ).reference;
+    disguised = (
+      await registerProgram(app, {
+        full_name: '\u00a0\ufeff =1+2',
+        company: '\n-3',
+        legal_entity_name: '＠SUM(A1)',
+        corridor: '\u3000＝1+2',
+      })
     ).reference;
   });
 
@@ -48,7 +57,7 @@ describe('Admin CSV export (GET /api/admin/export.csv, GET /admin/export.csv)', 
         /^attachment; filename="registrations-\d{4}-\d\d-\d\d\.csv"$/,
       );
       const rows = byReference(response.text);
-      expect(rows.size).toBe(3);
+      expect(rows.size).toBe(4);
       expect(rows.get(withDocuments)).toMatchObject({ document_count: '2', instruction_count: '1' });
       expect(rows.get(partnerProgram)).toMatchObject({ document_count: '0', partner_slug: 'maple-remit' });
     },
@@ -60,6 +69,20 @@ describe('Admin CSV export (GET /api/admin/export.csv, GET /admin/export.csv)', 
     expect(row).toMatchObject({ full_name: `'=HYPERLINK("http://evil")`, company: `'+1 555, "quoted"` });
     expect(response.text).toContain(`"'=HYPERLINK(""http://evil"")"`);
   });
+
+  it.each(['/api/admin/export.csv', '/admin/export.csv'])(
+    'should guard cells that start like a formula after spaces, LF, BOM, no-break spaces or in fullwidth on %s',
+    async (path) => {
+      const response = await app.http.get(path).set(ADMIN_HEADERS).expect(200);
+      expect(byReference(response.text).get(disguised)).toMatchObject({
+        full_name: "'\u00a0\ufeff =1+2",
+        company: "'\n-3",
+        legal_entity_name: "'＠SUM(A1)",
+        corridor: "'\u3000＝1+2",
+      });
+      expect(response.text).toContain(`,"'\n-3",`);
+    },
+  );
 
   it.each(['/api/admin/export.csv', '/admin/export.csv'])('should filter by partner on %s', async (path) => {
     const response = await app.http.get(`${path}?partner=maple-remit`).set(ADMIN_HEADERS).expect(200);

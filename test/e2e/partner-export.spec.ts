@@ -56,6 +56,28 @@ describe('Partner CSV export (GET /api/partner/export.csv)', () => {
     expect(response.text).not.toContain('not exported');
   });
 
+  it('should guard cells that start like a formula after spaces, LF, BOM, no-break spaces or in fullwidth', async () => {
+    const key = await issueApiKey(app, 'csv-disguise-bank');
+    const program = await registerProgram(app, {
+      partner_slug: 'csv-disguise-bank',
+      full_name: '\u00a0\ufeff =1+2',
+      company: '\n-3',
+      legal_entity_name: '＠SUM(A1)',
+      corridor: '﹦1',
+    });
+    const response = await app.http.get('/api/partner/export.csv').set(partnerHeaders(key)).expect(200);
+    const rows = parseCsv(response.text);
+    expect(rows).toHaveLength(2);
+    const row = Object.fromEntries(REGISTRATION_CSV_HEADER.map((name, index) => [name, rows[1][index]]));
+    expect(row).toMatchObject({
+      reference: program.reference,
+      full_name: "'\u00a0\ufeff =1+2",
+      company: "'\n-3",
+      legal_entity_name: "'＠SUM(A1)",
+      corridor: "'﹦1",
+    });
+  });
+
   it('should stream every row across page boundaries, in id order, only for the partner', async () => {
     const key = await issueApiKey(app, 'bulk-bank');
     const now = new Date();

@@ -73,7 +73,11 @@ describe('Portal steps and lifecycle', () => {
     const reopened = await setStatus(reference, 'reviewing').expect(200);
     expect(reopened.body).toMatchObject({ status: 'reviewing', lifecycle: 'verified' });
 
-    const events = await app.http.get(`/api/programs/${reference}/events`).expect(200);
+    // The stored payload, note included, is the admin's view (the others omit the note).
+    const events = await app.http
+      .get(`/api/programs/${reference}/events`)
+      .set('X-Admin-Token', TEST_ADMIN_TOKEN)
+      .expect(200);
     const changes = events.body.events.filter(
       (event: { event_type: string }) => event.event_type === 'program.status_changed',
     );
@@ -93,7 +97,10 @@ describe('Portal steps and lifecycle', () => {
       .expect(200);
     expect(update.body).toMatchObject({ status: 'kyc_pending', settlement_path: 'stablecoin' });
 
-    const events = await app.http.get(`/api/programs/${reference}/events`).expect(200);
+    const events = await app.http
+      .get(`/api/programs/${reference}/events`)
+      .set('X-Admin-Token', TEST_ADMIN_TOKEN)
+      .expect(200);
     const [, statusChanged, updated] = events.body.events;
     expect(statusChanged).toMatchObject({
       event_type: 'program.status_changed',

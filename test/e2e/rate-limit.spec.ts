@@ -72,8 +72,9 @@ describe('Rate limits on public routes', () => {
       await app.http.get('/api/programs/PRG-000002').expect(404);
       expectThrottled(await app.http.get('/api/register/PRG-000003'));
       expectThrottled(await app.http.get(`/api/register/${program.reference}`));
-      // Other reads are not affected by the miss counter.
-      await app.http.get(`/api/checklist/${program.reference}`).expect(200);
+      // Every route keyed by a program reference shares the miss budget (decisions §12 rev 2); other reads do not.
+      expectThrottled(await app.http.get(`/api/checklist/${program.reference}`));
+      await app.http.get('/api/venues').expect(200);
     });
 
     it('should not count successful status reads as misses', async () => {

@@ -17,6 +17,14 @@ const FORBIDDEN_TARGETS: Array<[string, string]> = [
   ['a name resolving to loopback', 'http://localhost:{port}/hook'],
 ];
 
+/** IPv6 forms that carry loopback through a translator or tunnel: refused even where loopback is allowed. */
+const EMBEDDED_LOOPBACK_TARGETS: Array<[string, string]> = [
+  ['IPv4-compatible ::127.0.0.1', 'http://[::127.0.0.1]:{port}/hook'],
+  ['IPv4-translated ::ffff:0:127.0.0.1', 'http://[::ffff:0:127.0.0.1]:{port}/hook'],
+  ['NAT64 64:ff9b::127.0.0.1', 'http://[64:ff9b::7f00:1]:{port}/hook'],
+  ['6to4 2002:7f00:1::', 'http://[2002:7f00:1::1]:{port}/hook'],
+];
+
 async function toggleChecklist(app: TestApp, reference: string): Promise<void> {
   await app.http.patch(`/api/checklist/${reference}/items/aml_programme`).send({ done: true }).expect(200);
 }
@@ -43,18 +51,21 @@ describe('Outbound webhooks: SSRF guard', () => {
       await app.close();
     });
 
-    it.each(FORBIDDEN_TARGETS)('should refuse %s at registration with a 422 on body.url', async (_name, template) => {
-      const program = await registerProgram(app);
-      const response = await app.http
-        .post('/api/operator/webhooks')
-        .set('X-Admin-Token', TEST_ADMIN_TOKEN)
-        .send({ reference: program.reference, url: template.replace('{port}', String(receiver.port)) })
-        .expect(422);
-      expect(response.body.detail[0]).toMatchObject({ type: 'value_error', loc: ['body', 'url'] });
-      expect(receiver.requests).toHaveLength(0);
-    });
+    it.each([...FORBIDDEN_TARGETS, ...EMBEDDED_LOOPBACK_TARGETS])(
+      'should refuse %s at registration with a 422 on body.url',
+      async (_name, template) => {
+        const program = await registerProgram(app);
+        const response = await app.http
+          .post('/api/operator/webhooks')
+          .set('X-Admin-Token', TEST_ADMIN_TOKEN)
+          .send({ reference: program.reference, url: template.replace('{port}', String(receiver.port)) })
+          .expect(422);
+        expect(response.body.detail[0]).toMatchObject({ type: 'value_error', loc: ['body', 'url'] });
+        expect(receiver.requests).toHaveLength(0);
+      },
+    );
 
-    it.each(FORBIDDEN_TARGETS)(
+    it.each([...FORBIDDEN_TARGETS, ...EMBEDDED_LOOPBACK_TARGETS])(
       'should refuse %s at connect time too (endpoint stored before the policy applied)',
       async (_name, template) => {
         const program = await registerProgram(app, { client_role: 'business' });
@@ -104,6 +115,19 @@ describe('Outbound webhooks: SSRF guard', () => {
         await toggleChecklist(app, program.reference);
         await waitForDeliveries(app, webhook.id, (list) => list[0]?.status === 'delivered');
         expect(receiver.requests).toHaveLength(1);
+      },
+    );
+
+    it.each(EMBEDDED_LOOPBACK_TARGETS)(
+      'should still refuse %s: the allow-list opens loopback, not an IPv6 form carrying it',
+      async (_name, template) => {
+        const program = await registerProgram(app);
+        const response = await app.http
+          .post('/api/operator/webhooks')
+          .set('X-Admin-Token', TEST_ADMIN_TOKEN)
+          .send({ reference: program.reference, url: template.replace('{port}', String(receiver.port)) })
+          .expect(422);
+        expect(response.body.detail[0].msg).toContain('carries 127.0.0.1');
       },
     );
 

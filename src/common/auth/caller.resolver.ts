@@ -48,26 +48,34 @@ export class CallerResolver {
       }
       return { kind: 'partner', partnerSlug };
     }
-    // The cookie holds a signed console session; the raw admin token is still accepted (decisions §10).
+    return (await this.cookieCaller(request)) ?? ANONYMOUS;
+  }
+
+  /**
+   * The `ops_admin` cookie (a signed console session, or the raw admin token for compatibility) opens
+   * reads anywhere, but a state-changing request only from this service's own origin (decisions §10 rev 2):
+   * a browser attaches the cookie to a cross-site POST as readily as to a same-origin one. The check comes
+   * before the session lookup, so a refused request costs no database read.
+   */
+  private async cookieCaller(request: Request): Promise<Caller | undefined> {
     const cookie = cookieValue(request, ADMIN_COOKIE);
-    if (cookie !== undefined && secretsEqual(cookie, this.config.adminToken)) {
+    if (cookie === undefined || !cookieMayAct(request)) {
+      return undefined;
+    }
+    if (this.consoleSessions.isAdminToken(cookie)) {
       return ADMIN;
     }
-    if (cookie !== undefined && this.consoleSessions.verify(cookie) !== undefined && sessionMayAct(request)) {
-      return ADMIN;
-    }
-    return ANONYMOUS;
+    return (await this.consoleSessions.verify(cookie)) ? ADMIN : undefined;
   }
 }
 
-/**
- * A console session opens reads anywhere, but a state-changing API request only from the console's own
- * origin: a same-site page on another port could otherwise post a body without a content type (parsed as
- * JSON) with the cookie. The console's form routes under /admin/ answer 403 themselves (CSRF and origin).
- */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function sessionMayAct(request: Request): boolean {
+/**
+ * The console's own form posts under /admin/ check the origin and their CSRF token themselves (and answer
+ * 403 with the reason); every other state-changing request with the cookie must be same-origin.
+ */
+function cookieMayAct(request: Request): boolean {
   return SAFE_METHODS.has(request.method) || request.path.startsWith('/admin/') || isSameOriginRequest(request);
 }
 

@@ -1,12 +1,12 @@
+import { guardFormula } from './formula-guard';
+
 /**
  * A small RFC 4180 writer: CRLF line ends, a cell quoted when it holds a quote, comma, CR or LF (quotes
- * doubled), and the spreadsheet formula-injection guard: a text cell starting with = + - @ TAB or CR
- * gets a leading apostrophe so spreadsheet programs show it as text instead of evaluating it.
+ * doubled), and the spreadsheet formula-injection guard (formula-guard.ts) on every text cell.
  */
 export type CsvCell = string | number | boolean | null | undefined;
 
-const FORMULA_TRIGGERS = new Set(['=', '+', '-', '@', '\t', '\r']);
-const NEEDS_QUOTES = /[",\r\n]/;
+export const NEEDS_QUOTES = /[",\r\n]/;
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
@@ -18,7 +18,7 @@ export function csvCell(value: CsvCell): string {
   if (typeof value === 'number' || typeof value === 'boolean') {
     return String(value);
   }
-  const guarded = value.length > 0 && FORMULA_TRIGGERS.has(value[0]) ? `'${value}` : value;
+  const guarded = guardFormula(value);
   return NEEDS_QUOTES.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
 }
 

@@ -15,7 +15,13 @@ export function sendError(request: Request, response: Response, error: unknown, 
     response.destroy();
     return;
   }
-  response.status(described.status).set(described.headers).json(described.body);
+  // A route may have set its own type (HTML, CSV) and disposition before failing: the error is JSON, not a file.
+  response.removeHeader('Content-Disposition');
+  response
+    .status(described.status)
+    .set(described.headers)
+    .set('Content-Type', 'application/json; charset=utf-8')
+    .json(described.body);
 }
 
 /** Only the parts of an error that are safe to log: never query parameters or request data. */

@@ -3,6 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { raw } from 'express';
 import { locateJsonError } from '../validation/json-error-locator';
 import { pydanticError, RequestValidationError } from '../validation/pydantic-error';
+import { trimEndWhere } from '../validation/linear-trim';
 
 export const JSON_BODY_LIMIT = '1mb';
 
@@ -108,7 +109,11 @@ function nestingLimitBreach(text: string): number | undefined {
 }
 
 function defersBodyErrors(request: Request): boolean {
-  return DEFERRED_ERROR_PATHS.has(request.path.replace(/\/+$/, '').toLowerCase());
+  return DEFERRED_ERROR_PATHS.has(trimEndWhere(request.path, isSlash).toLowerCase());
+}
+
+function isSlash(code: number): boolean {
+  return code === 0x2f;
 }
 
 function isJsonRequest(request: IncomingMessage): boolean {

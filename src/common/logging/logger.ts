@@ -2,7 +2,7 @@ import pino, { Logger } from 'pino';
 import { LogLevel } from '../../config/app-config';
 import { requestContext } from './request-context';
 
-const EMAIL_PATTERN = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
+const EMAIL_PATTERN = /(?<![A-Za-z0-9._%+-])([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
 
 /** Masks e-mail addresses in free text, so a message that quotes one never puts it in a log. */
 export function scrubText(text: string): string {

@@ -5,6 +5,8 @@
  * NFC-normalised), quoted local parts and domain literals (refused like other invalid characters), and
  * Unicode character names beyond the common spaces and format characters (others show as U+XXXX).
  */
+import { trimWhere } from './linear-trim';
+
 const ATEXT = "a-zA-Z0-9_!#\\$%&'\\*\\+\\-/=\\?\\^`\\{\\|\\}~";
 const DOT_ATOM_TEXT = new RegExp(`^[${ATEXT}]+(?:\\.[${ATEXT}]+)*$`);
 const ATEXT_INTL = `${ATEXT}\\u{80}-\\u{10FFFF}`;
@@ -39,11 +41,10 @@ const DNS_LABEL_LENGTH_LIMIT = 63;
 /** pydantic refuses longer input before calling email-validator. */
 const PYDANTIC_MAX_EMAIL_LENGTH = 2048;
 // pydantic accepts "Display Name <address>" and validates only the address.
+// The space after the name or quoted part is matched inside each branch: with both `\s*` after an empty prefix
+// the two runs could trade characters, quadratic on a long run of spaces.
 const PRETTY_EMAIL =
-  /^\s*(?:((?:[\p{L}\p{N}_!#$%&'*+\-/=?^`{|}~]+\s+)*[\p{L}\p{N}_!#$%&'*+\-/=?^`{|}~]+)|"((?:[^"]|\\")+)")?\s*<(.+)>\s*$/u;
-// Python's str.strip() whitespace (pydantic strips the address before validating it).
-const PYTHON_SPACE = '[\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
-const PYTHON_STRIP = new RegExp(`^${PYTHON_SPACE}+|${PYTHON_SPACE}+$`, 'g');
+  /^\s*(?:((?:[\p{L}\p{N}_!#$%&'*+\-/=?^`{|}~]+\s+)*[\p{L}\p{N}_!#$%&'*+\-/=?^`{|}~]+)\s*|"((?:[^"]|\\")+)"\s*)?<(.+)>\s*$/u;
 
 const CHARACTER_NAMES: Record<string, string> = {
   ' ': 'SPACE',
@@ -93,7 +94,7 @@ export function checkEmailAddress(value: string): EmailCheck {
     return { ok: false, reason: `Length must not exceed ${PYDANTIC_MAX_EMAIL_LENGTH} characters` };
   }
   const pretty = PRETTY_EMAIL.exec(value);
-  const address = (pretty ? pretty[3] : value).replace(PYTHON_STRIP, '');
+  const address = trimWhere(pretty ? pretty[3] : value, isPythonSpace);
   try {
     return { ok: true, normalized: validate(address) };
   } catch (error) {
@@ -281,6 +282,23 @@ function byCodePoint(left: string, right: string): number {
 
 function codePoints(text: string): string[] {
   return [...text];
+}
+
+/** Python's str.strip() whitespace (pydantic strips the address before validating it). */
+function isPythonSpace(code: number): boolean {
+  return (
+    (code >= 0x09 && code <= 0x0d) ||
+    (code >= 0x1c && code <= 0x20) ||
+    code === 0x85 ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000
+  );
 }
 
 function fail(reason: string): never {

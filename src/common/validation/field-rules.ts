@@ -1,8 +1,17 @@
 import { checkEmailAddress } from './email-address';
-import { BooleanSpec, EnumSpec, FieldSpec, IntegerSpec, StringSpec } from './field-spec';
-import { FieldIssue } from './pydantic-error';
+import { BooleanSpec, EnumSpec, FieldSpec, IntegerSpec, MAX_STORED_ID, ObjectSpec, StringSpec } from './field-spec';
+import { FieldIssue, LocPart } from './pydantic-error';
+import { trimWhere } from './linear-trim';
+import { findUnstorable, unstorableIssue, unstorableStringIssue } from './storable-text';
 
-export type FieldOutcome = { ok: true; value: unknown } | { ok: false; issue: FieldIssue };
+export type FieldOutcome = { ok: true; value: unknown } | FieldFailure;
+
+export interface FieldFailure {
+  ok: false;
+  issue: FieldIssue;
+  /** Where inside the field's value the problem is (nested keys of an object field), when not the value itself. */
+  at?: LocPart[];
+}
 
 const TRUE_STRINGS = new Set(['1', 'on', 't', 'true', 'y', 'yes']);
 const FALSE_STRINGS = new Set(['0', 'off', 'f', 'false', 'n', 'no']);
@@ -10,10 +19,10 @@ const FALSE_STRINGS = new Set(['0', 'off', 'f', 'false', 'n', 'no']);
 const INTEGER_LIMIT = Number.MAX_SAFE_INTEGER;
 /** pydantic refuses integer strings longer than this before parsing them. */
 const MAX_INTEGER_STRING = 4300;
-// Unicode White_Space, which Rust's str::trim (pydantic-core) strips; unlike String.prototype.trim, no U+FEFF.
-const SPACE_CLASS = '[\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
-const LEADING_SPACE = new RegExp(`^${SPACE_CLASS}+`);
-const TRAILING_SPACE = new RegExp(`${SPACE_CLASS}+$`);
+/** Issue type of an id no row can have; never sent: the validation pipe answers the route's 404 instead. */
+export const UNKNOWN_ID = 'unknown_id';
+/** Free-form object fields never echo their content in an error (it may hold anything, credentials included). */
+const REDACTED = '[redacted]';
 
 /**
  * Applies pydantic v2 lax-mode semantics to one value: the same accepted conversions,
@@ -39,9 +48,7 @@ export function checkField(spec: FieldSpec, value: unknown): FieldOutcome {
     case 'enum':
       return checkEnum(spec, value);
     case 'object':
-      return isPlainObject(value)
-        ? { ok: true, value }
-        : issue('dict_type', 'Input should be a valid dictionary', value);
+      return checkObject(spec, value);
   }
 }
 
@@ -60,6 +67,10 @@ function checkString(spec: StringSpec, value: unknown): FieldOutcome {
       max_length: spec.maxLength,
     });
   }
+  const unstorable = unstorableStringIssue(value);
+  if (unstorable) {
+    return { ok: false, issue: unstorable };
+  }
   if (spec.format === 'email') {
     const email = checkEmailAddress(value);
     if (!email.ok) {
@@ -68,6 +79,18 @@ function checkString(spec: StringSpec, value: unknown): FieldOutcome {
       });
     }
     return { ok: true, value: email.normalized };
+  }
+  return { ok: true, value };
+}
+
+/** The nested keys and values are stored as they are, so each must be storable too (decisions §1.11). */
+function checkObject(_spec: ObjectSpec, value: unknown): FieldOutcome {
+  if (!isPlainObject(value)) {
+    return issue('dict_type', 'Input should be a valid dictionary', value);
+  }
+  const unstorable = findUnstorable(value);
+  if (unstorable) {
+    return { ok: false, issue: unstorableIssue(unstorable.reason, REDACTED), at: unstorable.path };
   }
   return { ok: true, value };
 }
@@ -106,6 +129,9 @@ function checkInteger(spec: IntegerSpec, value: unknown): FieldOutcome {
     return parsed;
   }
   const number = parsed.value as number;
+  if (spec.unknownId && (number < 1 || number > MAX_STORED_ID)) {
+    return issue(UNKNOWN_ID, 'No row can have this id', value);
+  }
   const ge = spec.ge ?? -INTEGER_LIMIT;
   const le = spec.le ?? INTEGER_LIMIT;
   if (number < ge) {
@@ -133,7 +159,7 @@ function toInteger(value: unknown): FieldOutcome {
   if (typeof value === 'string') {
     // Python's int() syntax as pydantic applies it: surrounding whitespace, a sign, ASCII digits with single
     // underscores between them, and a fractional part of zeros only ("42.0"); "1.5" is a parsing error.
-    const trimmed = value.replace(LEADING_SPACE, '').replace(TRAILING_SPACE, '');
+    const trimmed = trimWhere(value, isWhiteSpace);
     if (trimmed.length > MAX_INTEGER_STRING) {
       return issue('int_parsing_size', 'Unable to parse input string as an integer, exceeded maximum size', value);
     }
@@ -183,6 +209,23 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 
 function countOf(count: number): string {
   return `${count} ${count === 1 ? 'character' : 'characters'}`;
+}
+
+/** Unicode White_Space, which Rust's str::trim (pydantic-core) strips; unlike String.prototype.trim, no U+FEFF. */
+function isWhiteSpace(code: number): boolean {
+  return (
+    (code >= 0x09 && code <= 0x0d) ||
+    code === 0x20 ||
+    code === 0x85 ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000
+  );
 }
 
 function issue(type: string, msg: string, input: unknown, ctx?: Record<string, unknown>): FieldOutcome {

@@ -1,3 +1,6 @@
+/** The largest id an id column holds (PostgreSQL SERIAL / integer); the same bound applies on SQLite. */
+export const MAX_STORED_ID = 2_147_483_647;
+
 interface CommonSpec {
   /** Absent means optional; required fields answer `missing` when absent. */
   required?: boolean;
@@ -25,6 +28,11 @@ export interface IntegerSpec extends CommonSpec {
   kind: 'integer';
   ge?: number;
   le?: number;
+  /**
+   * A path id: an integer no row can have (outside 1..MAX_STORED_ID) answers this error, the route's own 404,
+   * without reaching the database (decisions §1.11).
+   */
+  unknownId?: () => Error;
 }
 
 export interface EnumSpec extends CommonSpec {

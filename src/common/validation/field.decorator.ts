@@ -3,11 +3,18 @@ import { ApiProperty, ApiPropertyOptions } from '@nestjs/swagger';
 import { registerDecorator, ValidationArguments } from 'class-validator';
 import { checkField } from './field-rules';
 import { FieldSpec } from './field-spec';
+import { FieldIssue, LocPart } from './pydantic-error';
 
 const FIELD_SPECS = Symbol('field-specs');
 export const PYDANTIC_CONSTRAINT = 'pydanticField';
 
 type SpecMap = Map<string, FieldSpec>;
+
+/** A failed field as the validation pipe reads it back from class-validator's message. */
+export interface SerialisedFailure {
+  issue: FieldIssue;
+  at?: LocPart[];
+}
 
 /**
  * Declares one input field: the class-validator rule that applies pydantic's semantics (and writes the
@@ -32,7 +39,7 @@ export function Field(spec: FieldSpec): PropertyDecorator {
         },
         defaultMessage(args: ValidationArguments) {
           const outcome = checkField(effectiveSpec(spec, args), args.value);
-          return outcome.ok ? '' : JSON.stringify(outcome.issue);
+          return outcome.ok ? '' : JSON.stringify({ issue: outcome.issue, at: outcome.at } satisfies SerialisedFailure);
         },
       },
     });

@@ -1,8 +1,10 @@
 import { ArgumentMetadata, Injectable, PipeTransform } from '@nestjs/common';
 import { validateSync, ValidationError } from 'class-validator';
-import { fieldSpecsOf, PYDANTIC_CONSTRAINT } from './field.decorator';
-import { isPlainObject } from './field-rules';
-import { FieldIssue, LocPart, pydanticError, PydanticError, RequestValidationError } from './pydantic-error';
+import { fieldSpecsOf, PYDANTIC_CONSTRAINT, SerialisedFailure } from './field.decorator';
+import { isPlainObject, UNKNOWN_ID } from './field-rules';
+import { FieldSpec } from './field-spec';
+import { LocPart, pydanticError, PydanticError, RequestValidationError } from './pydantic-error';
+import { findUnstorable, unstorableIssue } from './storable-text';
 
 const LOC_ROOT: Record<ArgumentMetadata['type'], string> = {
   body: 'body',
@@ -20,6 +22,7 @@ export class PydanticValidationPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
     const specs = fieldSpecsOf(metadata.metatype);
     if (!specs || !metadata.metatype) {
+      assertStorableArgument(value, metadata);
       return value;
     }
     const root = LOC_ROOT[metadata.type];
@@ -33,10 +36,38 @@ export class PydanticValidationPipe implements PipeTransform {
     }
     const failures = validateSync(instance, { forbidUnknownValues: false });
     if (failures.length > 0) {
-      throw new RequestValidationError(failures.map((failure) => toPydantic(failure, root, source)));
+      const errors = failures.map((failure) => toPydantic(failure, root, source));
+      throwUnknownId(errors, specs);
+      throw new RequestValidationError(errors);
     }
     return instance;
   }
+}
+
+/** An id path parameter no row can have answers the route's own 404, as an id that is not there would. */
+function throwUnknownId(errors: PydanticError[], specs: Map<string, FieldSpec>): void {
+  for (const error of errors) {
+    const spec = specs.get(String(error.loc[1]));
+    if (error.type === UNKNOWN_ID && spec?.kind === 'integer' && spec.unknownId) {
+      throw spec.unknownId();
+    }
+  }
+}
+
+/**
+ * Arguments read without a DTO (`@Param('reference') reference: string`, a raw query object) still reach the
+ * database: a string there that it cannot store is refused like a declared field's (decisions §1.11).
+ */
+function assertStorableArgument(value: unknown, metadata: ArgumentMetadata): void {
+  if (metadata.type !== 'param' && metadata.type !== 'query') {
+    return;
+  }
+  const found = findUnstorable(value);
+  if (!found) {
+    return;
+  }
+  const loc: LocPart[] = [LOC_ROOT[metadata.type], ...(metadata.data ? [metadata.data] : []), ...found.path];
+  throw new RequestValidationError([pydanticError(unstorableIssue(found.reason, found.text), loc)]);
 }
 
 function assertBodyIsObject(value: unknown): asserts value is Record<string, unknown> {
@@ -61,11 +92,14 @@ function assertBodyIsObject(value: unknown): asserts value is Record<string, unk
 
 function toPydantic(failure: ValidationError, root: string, source: Record<string, unknown>): PydanticError {
   const message = failure.constraints?.[PYDANTIC_CONSTRAINT] ?? '';
-  const issue = JSON.parse(message) as FieldIssue;
+  const { issue, at } = JSON.parse(message) as SerialisedFailure;
   const loc: LocPart[] = [root, failure.property];
   if (issue.type === 'missing') {
     // FastAPI reports the whole body as the input of a missing body field, and null for a missing parameter.
     return pydanticError({ ...issue, input: root === 'body' ? source : null }, loc);
+  }
+  if (at) {
+    return pydanticError(issue, [...loc, ...at]);
   }
   return pydanticError({ ...issue, input: source[failure.property] }, loc);
 }

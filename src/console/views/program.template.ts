@@ -126,9 +126,9 @@ export const PROGRAM_TEMPLATE = `<p class="breadcrumb"><a href="{{backHref}}">�
 </section>
 
 <section aria-labelledby="events-heading" class="card">
-  <h2 id="events-heading">Event timeline</h2>
+  <h2 id="events-heading">Event timeline <small>(newest first)</small></h2>
   <p class="chain chain-{{#if chain.valid}}valid{{else}}broken{{/if}}" role="status">
-    {{#if chain.valid}}Hash chain verified: {{events.length}} event(s), head <code class="hash">{{or chain.headHash "—"}}</code>
+    {{#if chain.valid}}Hash chain verified: {{eventCount}} event(s), head <code class="hash">{{or chain.headHash "—"}}</code>
     {{else}}Hash chain BROKEN at event seq {{chain.brokenAtSeq}}: the record does not match its hashes.{{/if}}
   </p>
   <ol class="timeline">
@@ -143,6 +143,12 @@ export const PROGRAM_TEMPLATE = `<p class="breadcrumb"><a href="{{backHref}}">�
     </li>
     {{/each}}
   </ol>
+  {{#if (or newerHref olderHref)}}
+  <nav class="pager no-print" aria-label="Timeline pages">
+    {{#if newerHref}}<a href="{{newerHref}}" rel="prev">← Newer events</a>{{/if}}
+    {{#if olderHref}}<a href="{{olderHref}}" rel="next">Older events →</a>{{/if}}
+  </nav>
+  {{/if}}
 </section>
 
 <section aria-labelledby="exports-heading" class="card">

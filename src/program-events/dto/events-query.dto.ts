@@ -1,4 +1,5 @@
 import { Field } from '../../common/validation/field.decorator';
+import { MAX_STORED_ID } from '../../common/validation/field-spec';
 
 export const MAX_EVENTS_PAGE = 500;
 
@@ -10,6 +11,7 @@ export class EventsQuery {
     kind: 'integer',
     nullable: true,
     ge: 0,
+    le: MAX_STORED_ID,
     description: 'Only events with an id greater than this (exclusive). An empty page means up to date.',
   })
   since_id!: number | null;

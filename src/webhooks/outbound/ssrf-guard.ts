@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { embeddedIpv4, ipv6Bytes, isIpv4Mapped } from './embedded-ipv4';
 
 /** Ranges a delivery never reaches unless WEBHOOK_ALLOWED_CIDRS lists them (private, local, special use). */
 const REFUSED_V4 = [
@@ -22,16 +23,28 @@ const REFUSED_V4 = [
 const REFUSED_V6 = [
   '::/128',
   '::1/128',
-  '64:ff9b::/96', // NAT64 can reach private IPv4
-  '100::/64',
-  '2001::/23',
-  '2001:db8::/32',
-  '2002::/16', // 6to4 embeds any IPv4
+  // Forms that carry an IPv4 address (embedded-ipv4.ts). Their IPv4 is checked first; these forms are
+  // refused whatever they carry because nothing legitimate is reached through them (deprecated, host-internal,
+  // or a local translator whose layout is unknown). NAT64 64:ff9b::/96 is not here: it is how IPv6-only
+  // networks reach public IPv4 receivers, so it passes when the IPv4 it carries is public.
+  '::/96', // IPv4-compatible, deprecated (RFC 4291)
+  '::ffff:0:0:0/96', // IPv4-translated, internal to a SIIT translator (RFC 2765)
+  '64:ff9b:1::/48', // local-use NAT64 (RFC 8215): leads into the operator's own IPv4 network
+  '100::/64', // discard-only
+  '2001::/23', // IETF protocol assignments, Teredo (2001::/32) included
+  '2001:db8::/32', // documentation
+  '2002::/16', // 6to4, deprecated (RFC 7526)
+  '3fff::/20', // documentation (RFC 9637)
+  '5f00::/16', // SRv6 SIDs (RFC 9602)
   'fc00::/7', // unique local
   'fe80::/10', // link-local
-  'fec0::/10',
+  'fec0::/10', // site-local, deprecated
   'ff00::/8', // multicast
 ];
+
+// Everything else is reserved by the IETF (RFC 4291, IANA IPv6 address space): the IPv6 twin of 240.0.0.0/4.
+const GLOBAL_UNICAST_V6 = buildList([], ['2000::/3']);
+const NAT64_V6 = buildList([], ['64:ff9b::/96']);
 
 export class SsrfRefusal extends Error {
   /** `policy`: the address is forbidden; `unresolvable`: the name has no usable address right now. */
@@ -68,20 +81,44 @@ export class SsrfGuard {
     );
   }
 
-  /** Why `address` may not be reached, or null when it may. */
+  /**
+   * Why `address` may not be reached, or null when it may. An IPv4-mapped address is its IPv4 address, so
+   * an allow-listed 127.0.0.0/8 also opens `::ffff:127.0.0.1`. Any other IPv4-carrying form (NAT64, 6to4,
+   * Teredo…) leads through a translator or tunnel to another host: only an IPv6 CIDR in the allow-list
+   * opens it, and a private IPv4 it carries is refused even when the IPv4 allow-list lists that IPv4.
+   */
   refusalOf(address: string): string | null {
     const normalised = normaliseAddress(address);
     if (!normalised) {
       return `"${address}" is not an IP address`;
     }
-    const type = normalised.family === 4 ? 'ipv4' : 'ipv6';
-    if (this.allowed.check(normalised.address, type)) {
+    if (normalised.family === 4) {
+      return this.refusalOfIpv4(normalised.address);
+    }
+    const unzoned = withoutZone(normalised.address);
+    if (this.allowed.check(unzoned, 'ipv6')) {
       return null;
     }
-    if (this.refused.check(normalised.address, type)) {
+    for (const { embedding, ipv4 } of embeddedIpv4(unzoned)) {
+      const refused = [...new Set(ipv4.filter((carried) => this.refused.check(carried, 'ipv4')))];
+      if (refused.length > 0) {
+        return `address ${normalised.address} is ${embedding.name} and carries ${refused.join(' or ')}, which is private, loopback, link-local or reserved`;
+      }
+    }
+    if (this.refused.check(unzoned, 'ipv6')) {
       return `address ${normalised.address} is private, loopback, link-local or reserved`;
     }
+    if (!GLOBAL_UNICAST_V6.check(unzoned, 'ipv6') && !NAT64_V6.check(unzoned, 'ipv6')) {
+      return `address ${normalised.address} is reserved (outside IPv6 global unicast 2000::/3)`;
+    }
     return null;
+  }
+
+  private refusalOfIpv4(address: string): string | null {
+    if (this.allowed.check(address, 'ipv4') || !this.refused.check(address, 'ipv4')) {
+      return null;
+    }
+    return `address ${address} is private, loopback, link-local or reserved`;
   }
 
   /** Resolves `hostname` (a URL hostname, IPv6 in brackets) and returns the one address to dial. */
@@ -113,7 +150,7 @@ export class SsrfGuard {
   }
 }
 
-/** Canonical form: IPv4-mapped IPv6 (`::ffff:127.0.0.1`, `::ffff:7f00:1`) becomes the IPv4 it carries. */
+/** Canonical form: IPv4-mapped IPv6 (`::ffff:127.0.0.1`, `::ffff:7f00:1`, written out in full) becomes its IPv4. */
 export function normaliseAddress(address: string): ResolvedTarget | null {
   const family = isIP(address);
   if (family === 4) {
@@ -122,25 +159,17 @@ export function normaliseAddress(address: string): ResolvedTarget | null {
   if (family !== 6) {
     return null;
   }
-  const tail = /^::ffff:(.+)$/i.exec(address)?.[1] ?? ipv4MappedTail(address);
-  if (tail) {
-    if (isIP(tail) === 4) {
-      return { address: tail, family: 4 };
-    }
-    const hex = /^([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(tail);
-    if (hex) {
-      const high = parseInt(hex[1], 16);
-      const low = parseInt(hex[2], 16);
-      return { address: [high >> 8, high & 255, low >> 8, low & 255].join('.'), family: 4 };
-    }
+  const bytes = ipv6Bytes(withoutZone(address));
+  if (isIpv4Mapped(bytes)) {
+    return { address: Array.from(bytes.subarray(12)).join('.'), family: 4 };
   }
   return { address: address.toLowerCase(), family: 6 };
 }
 
-/** The part after `ffff:` when the address is `0:0:0:0:0:ffff:…` written out in full. */
-function ipv4MappedTail(address: string): string | undefined {
-  const match = /^0{1,4}:0{1,4}:0{1,4}:0{1,4}:0{1,4}:ffff:(.+)$/i.exec(address);
-  return match?.[1];
+/** A zone (`fe80::1%eth0`) names an interface, not an address: ranges are checked without it. */
+function withoutZone(address: string): string {
+  const percent = address.indexOf('%');
+  return percent === -1 ? address : address.slice(0, percent);
 }
 
 function stripBrackets(hostname: string): string {

@@ -6,10 +6,10 @@ import {
   OperatorWebhookCreate,
   OperatorWebhookDetail,
   OperatorWebhookList,
-  WebhookIdParams,
   WebhookListQuery,
 } from './dto/operator-webhook.dto';
-import { DeliveryIdParams, WebhookDeliveryList, WebhookDeliveryView } from './dto/webhook-delivery.dto';
+import { WebhookDeliveryList, WebhookDeliveryView } from './dto/webhook-delivery.dto';
+import { DeliveryIdParams, WebhookIdParams } from './dto/webhook-id.params';
 import { WebhookDeliveriesService } from './webhook-deliveries.service';
 import { WebhookEndpointsService } from './webhook-endpoints.service';
 

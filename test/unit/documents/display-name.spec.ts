@@ -1,4 +1,4 @@
-import { attachmentHeader, sanitiseDisplayName } from '../../../src/documents/display-name';
+import { attachmentHeader, displayNameFor, sanitiseDisplayName } from '../../../src/documents/display-name';
 import { sniffContentType } from '../../../src/documents/content-sniffer';
 
 describe('sanitiseDisplayName', () => {
@@ -19,6 +19,48 @@ describe('sanitiseDisplayName', () => {
 
   it('should keep at most 255 code points', () => {
     expect([...sanitiseDisplayName('😀'.repeat(300))]).toHaveLength(255);
+  });
+});
+
+describe(displayNameFor.name, () => {
+  it.each([
+    ['x.svg', 'image/jpeg', 'x.jpg'],
+    ['scan.svg', 'image/jpeg', 'scan.jpg'],
+    ['report.html', 'application/pdf', 'report.pdf'],
+    ['setup.exe', 'image/png', 'setup.png'],
+    ['invoice.pdf.exe', 'application/pdf', 'invoice.pdf.pdf'],
+    ['photo.jpg.exe', 'image/jpeg', 'photo.jpg.jpg'],
+    ['page.HTM', 'image/webp', 'page.webp'],
+    ['scan.tif', 'image/tiff', 'scan.tif'],
+    ['scan.TIFF', 'image/tiff', 'scan.TIFF'],
+    ['scan.jpeg', 'image/tiff', 'scan.tiff'],
+    ['scan.jpeg', 'image/jpeg', 'scan.jpeg'],
+    ['SCAN.JPG', 'image/jpeg', 'SCAN.JPG'],
+    ['photo.webp', 'image/webp', 'photo.webp'],
+    ['statement.pdf', 'application/pdf', 'statement.pdf'],
+    ['statement', 'application/pdf', 'statement.pdf'],
+    ['document', 'image/png', 'document.png'],
+    ['Invoice 2024.03', 'application/pdf', 'Invoice 2024.03.pdf'],
+    ['x.svg.', 'image/jpeg', 'x.jpg'],
+    ['x.svg . .', 'image/jpeg', 'x.jpg'],
+    ['.svg', 'image/png', '.svg.png'],
+    ['archive.verylongext', 'application/pdf', 'archive.verylongext.pdf'],
+    ['relevé "bancaire".html', 'application/pdf', 'relevé "bancaire".pdf'],
+  ] as const)('should offer %j sniffed as %s as %j', (name, type, expected) => {
+    expect(displayNameFor(name, type)).toBe(expected);
+  });
+
+  it('should keep the extension within 255 code points by shortening the name', () => {
+    const shown = displayNameFor(sanitiseDisplayName(`${'😀'.repeat(300)}.svg`), 'image/png');
+    expect([...shown]).toHaveLength(255);
+    expect(shown.endsWith('😀.png')).toBe(true);
+  });
+
+  it('should be stable: a name already fixed stays as it is', () => {
+    for (const type of ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/tiff'] as const) {
+      const once = displayNameFor('x.svg', type);
+      expect(displayNameFor(once, type)).toBe(once);
+    }
   });
 });
 

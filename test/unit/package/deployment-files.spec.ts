@@ -51,7 +51,7 @@ describe('deployment files', () => {
     expect(dockerfile.match(/^FROM /gm)).toHaveLength(2);
     expect(dockerfile).toMatch(/npm prune --omit=dev/);
     expect(dockerfile).toMatch(/^USER node$/m);
-    expect(dockerfile).toMatch(/^HEALTHCHECK .*\n?.*\/health/m);
+    expect(dockerfile).toMatch(/^HEALTHCHECK .*(?:\n.*)?\/health/m);
     expect(dockerfile).toMatch(/^CMD \["node", "dist\/main.js"\]$/m);
   });
 

@@ -18,6 +18,7 @@ describe(readinessChecks.name, () => {
       'cookie_security',
       'webhook_ssrf_policy',
       'session_secret',
+      'open_doors',
     ]);
     expect(Object.values(checks).every((check) => !check.ok)).toBe(true);
     expect(checks.admin_token.detail).toContain('generated');

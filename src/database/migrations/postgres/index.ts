@@ -6,6 +6,8 @@ import * as m3 from './1795317104104-CreateDocuments';
 import * as m4 from './1795317131672-CreateInboundEvents';
 import * as m5 from './1795317230351-CreateWebhookTables';
 import * as m6 from './1795321840313-AddRegistrationFilterIndexes';
+import * as mConsoleSessionRevocations from './1795484644046-CreateConsoleSessionRevocations';
+import * as mScopeIdempotencyKeysToCallers from './1795484800000-ScopeIdempotencyKeysToCallers';
 
 export const POSTGRES_MIGRATIONS = [
   ...Object.values(m0),
@@ -15,4 +17,6 @@ export const POSTGRES_MIGRATIONS = [
   ...Object.values(m4),
   ...Object.values(m5),
   ...Object.values(m6),
+  ...Object.values(mConsoleSessionRevocations),
+  ...Object.values(mScopeIdempotencyKeysToCallers),
 ] as Array<new () => object>;

@@ -6,6 +6,8 @@ import * as m3 from './1795317100596-CreateDocuments';
 import * as m4 from './1795317128538-CreateInboundEvents';
 import * as m5 from './1795317227158-CreateWebhookTables';
 import * as m6 from './1795321834021-AddRegistrationFilterIndexes';
+import * as mConsoleSessionRevocations from './1795484639665-CreateConsoleSessionRevocations';
+import * as mScopeIdempotencyKeysToCallers from './1795484800000-ScopeIdempotencyKeysToCallers';
 
 export const SQLITE_MIGRATIONS = [
   ...Object.values(m0),
@@ -15,4 +17,6 @@ export const SQLITE_MIGRATIONS = [
   ...Object.values(m4),
   ...Object.values(m5),
   ...Object.values(m6),
+  ...Object.values(mConsoleSessionRevocations),
+  ...Object.values(mScopeIdempotencyKeysToCallers),
 ] as Array<new () => object>;

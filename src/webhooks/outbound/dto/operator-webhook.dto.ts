@@ -29,11 +29,6 @@ export class WebhookListQuery {
   reference!: string | null;
 }
 
-export class WebhookIdParams {
-  @Field({ kind: 'integer', required: true, example: 1 })
-  id!: number;
-}
-
 export class OperatorWebhook {
   @ApiProperty({ type: 'integer' })
   id!: number;

@@ -1,10 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Field } from '../../../common/validation/field.decorator';
-
-export class DeliveryIdParams {
-  @Field({ kind: 'integer', required: true, example: 1 })
-  id!: number;
-}
 
 export class WebhookAttemptView {
   @ApiProperty({ type: 'integer', description: '1, 2, 3… per delivery, across redeliveries.' })

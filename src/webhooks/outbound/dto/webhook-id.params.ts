@@ -1,0 +1,18 @@
+import { NotFoundError } from '../../../common/errors/domain-errors';
+import { Field } from '../../../common/validation/field.decorator';
+import { webhookNotFound } from '../webhook-endpoints.service';
+
+export class WebhookIdParams {
+  @Field({ kind: 'integer', required: true, example: 1, unknownId: () => webhookNotFound() })
+  id!: number;
+}
+
+export class DeliveryIdParams {
+  @Field({ kind: 'integer', required: true, example: 1, unknownId: () => webhookDeliveryNotFound() })
+  id!: number;
+}
+
+/** The answer of the redeliver route for a delivery that is not there. */
+export function webhookDeliveryNotFound(): NotFoundError {
+  return new NotFoundError('Webhook delivery not found', 'webhook_delivery_not_found');
+}

@@ -1,0 +1,126 @@
+import { ADMIN_HEADERS, IssuedApiKey, issueApiKey, partnerHeaders } from '../factories/instruction-actors.factory';
+import { instructionInput } from '../factories/instruction.factory';
+import { registerProgram, registrationInput, RegisteredProgram } from '../factories/registration.factory';
+import { startTestApp, TestApp } from '../support/test-app';
+
+/** decisions §1.7 (rev 2): an Idempotency-Key lives in the namespace of the caller that sent it. */
+describe('Idempotency-Key namespaces per caller', () => {
+  let app: TestApp;
+  let keyA: IssuedApiKey;
+  let keyB: IssuedApiKey;
+  let programA: RegisteredProgram;
+  let programB: RegisteredProgram;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    keyA = await issueApiKey(app, 'scope-partner-a');
+    keyB = await issueApiKey(app, 'scope-partner-b');
+    programA = await registerProgram(app, { partner_slug: 'scope-partner-a' });
+    programB = await registerProgram(app, { partner_slug: 'scope-partner-b' });
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const createInstruction = (key: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    app.http.post('/api/instructions').set(headers).set('Idempotency-Key', key).send(body);
+
+  it("should not replay partner A's record to partner B sending A's key and body", async () => {
+    const body = instructionInput(programA.reference, { payload: { marker: 'a-private-payload' } });
+    const first = await createInstruction('shared-key-replay', body, partnerHeaders(keyA)).expect(200);
+
+    const stolen = await createInstruction('shared-key-replay', body, partnerHeaders(keyB)).expect(404);
+
+    expect(stolen.headers['idempotent-replayed']).toBeUndefined();
+    expect(JSON.stringify(stolen.body)).not.toContain(first.body.instruction_ref);
+    expect(JSON.stringify(stolen.body)).not.toContain('a-private-payload');
+  });
+
+  it("should let partner B use a key partner A used, for B's own request, without a 409", async () => {
+    const first = await createInstruction(
+      'shared-key-own-use',
+      instructionInput(programA.reference),
+      partnerHeaders(keyA),
+    ).expect(200);
+
+    const second = await createInstruction(
+      'shared-key-own-use',
+      instructionInput(programB.reference),
+      partnerHeaders(keyB),
+    ).expect(200);
+
+    expect(second.headers['idempotent-replayed']).toBeUndefined();
+    expect(second.body).toMatchObject({ reference: programB.reference });
+    expect(second.body.id).not.toBe(first.body.id);
+  });
+
+  it("should not let partner B squat partner A's future key", async () => {
+    await createInstruction('squatted-key', instructionInput(programB.reference), partnerHeaders(keyB)).expect(200);
+
+    const own = await createInstruction(
+      'squatted-key',
+      instructionInput(programA.reference, { provider: 'a-provider' }),
+      partnerHeaders(keyA),
+    ).expect(200);
+
+    expect(own.headers['idempotent-replayed']).toBeUndefined();
+    expect(own.body).toMatchObject({ reference: programA.reference, provider: 'a-provider' });
+  });
+
+  it("should still replay a partner's own key to that partner", async () => {
+    const body = instructionInput(programA.reference);
+    const first = await createInstruction('own-replay-key', body, partnerHeaders(keyA)).expect(200);
+
+    const again = await createInstruction('own-replay-key', body, partnerHeaders(keyA)).expect(200);
+
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+  });
+
+  it("should keep the admin's and anonymous callers' instruction keys apart", async () => {
+    const program = await registerProgram(app);
+    const body = instructionInput(program.reference);
+    const anonymous = await createInstruction('admin-vs-anonymous', body).expect(200);
+
+    const admin = await createInstruction('admin-vs-anonymous', body, ADMIN_HEADERS).expect(200);
+    const anonymousAgain = await createInstruction('admin-vs-anonymous', body).expect(200);
+
+    expect(admin.headers['idempotent-replayed']).toBeUndefined();
+    expect(admin.body.id).not.toBe(anonymous.body.id);
+    expect(anonymousAgain.headers['idempotent-replayed']).toBe('true');
+    expect(anonymousAgain.body.id).toBe(anonymous.body.id);
+  });
+
+  it("should not replay an anonymous intake to the admin, nor block the admin's intake with a 409", async () => {
+    const body = registrationInput();
+    const anonymous = await app.http.post('/api/register').set('Idempotency-Key', 'intake-shared').send(body);
+    expect(anonymous.status).toBe(200);
+
+    const admin = await app.http
+      .post('/api/register')
+      .set(ADMIN_HEADERS)
+      .set('Idempotency-Key', 'intake-shared')
+      .send(registrationInput())
+      .expect(200);
+
+    expect(admin.headers['idempotent-replayed']).toBeUndefined();
+    expect(admin.body.reference).not.toBe(anonymous.body.reference);
+  });
+
+  it('should not replay an anonymous intake to a partner sending the same key and body', async () => {
+    const body = registrationInput();
+    const anonymous = await app.http.post('/api/programs').set('Idempotency-Key', 'intake-partner').send(body);
+    expect(anonymous.status).toBe(200);
+
+    const partner = await app.http
+      .post('/api/programs')
+      .set(partnerHeaders(keyA))
+      .set('Idempotency-Key', 'intake-partner')
+      .send(body)
+      .expect(200);
+
+    expect(partner.headers['idempotent-replayed']).toBeUndefined();
+    expect(partner.body.reference).not.toBe(anonymous.body.reference);
+  });
+});
