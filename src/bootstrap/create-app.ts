@@ -6,6 +6,8 @@ import { accessLogMiddleware } from '../common/http/access-log.middleware';
 import { jsonBodyMiddleware } from '../common/http/json-body.middleware';
 import { requestIdMiddleware } from '../common/http/request-id.middleware';
 import { NestLoggerAdapter } from '../common/logging/nest-logger.adapter';
+import { RateLimits } from '../common/rate-limit/rate-limits';
+import { unroutedBodyGate } from '../common/rate-limit/unrouted-body.gate';
 import { AppConfig } from '../config/app-config';
 import { setupOpenApi } from '../openapi/openapi.setup';
 import { HttpDrain } from './http-drain';
@@ -13,7 +15,8 @@ import { TimedExpressAdapter } from './timed-express.adapter';
 
 /**
  * Builds the HTTP application with every global piece applied; main.ts and the tests share it. The rate limits are
- * a global guard (RateLimitModule), not middleware: they need the route that answers, known only after routing.
+ * a global guard (RateLimitModule), not middleware: they need the route that answers, known only after routing;
+ * only the body gate runs before the body parsers, so reading bodies stays inside a client's budget.
  */
 export async function createApp(config: AppConfig, logger: Logger): Promise<NestExpressApplication> {
   const adapter = new TimedExpressAdapter(config.http, config.trustProxy);
@@ -27,6 +30,9 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   app.use(app.get(HttpDrain).middleware);
   app.use(requestIdMiddleware);
   app.use(accessLogMiddleware(logger));
+  if (config.rateLimit.enabled) {
+    app.use(unroutedBodyGate(app.get(RateLimits), config.adminToken));
+  }
   app.use(...jsonBodyMiddleware());
   setupOpenApi(app, config.version);
   app.enableShutdownHooks();

@@ -5,6 +5,7 @@ import { ReconciliationReport } from '../exports/reconciliation-report';
 import { APPLICATION_STATUSES, ApplicationStatus } from '../registrations/registration.enums';
 import { ConsoleFilters, ConsoleListPage, ProgramPageData, TimelineCursor } from './console-view-models';
 import { Flash, Frame, renderPage } from './views/console-renderer';
+import { MAX_STORED_ID } from '../common/validation/field-spec';
 
 export const CONSOLE_CSP =
   "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
@@ -79,11 +80,12 @@ export function timelineHref(reference: string, partnerFilter: string, cursor: T
   return `/admin/programs/${encodeURIComponent(reference)}?${params.toString()}#events-heading`;
 }
 
-/** The timeline cursor of the page's query string; anything but one positive integer is ignored. */
+/** The timeline cursor of the page's query string; anything but an id a row can have is ignored. */
 export function timelineCursorFromQuery(query: Record<string, unknown>): TimelineCursor {
   const id = (name: string): number | undefined => {
     const value = query[name];
-    return typeof value === 'string' && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : undefined;
+    const number = typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined;
+    return number !== undefined && number <= MAX_STORED_ID ? number : undefined;
   };
   const before = id('before');
   return before !== undefined ? { before } : { after: id('after') };

@@ -1,9 +1,11 @@
 import { Caller } from '../common/auth/caller';
+import { clientKey } from '../common/rate-limit/client-key';
 
 /**
  * An `Idempotency-Key` in the namespace of the caller that sent it (decisions §1.7): the admin credential,
- * each partner (by slug) and anonymous callers each have their own, so one caller's key never replays,
- * reveals or blocks another's request.
+ * each partner (by slug) and each anonymous client (by its address, as the rate limits count it: IPv6 by /64)
+ * have their own, so one caller's key never replays, reveals or blocks another's request. An anonymous retry
+ * from another address is not deduplicated: without a credential the address is all that tells callers apart.
  */
 export interface CallerIdempotencyKey {
   namespace: string;
@@ -16,17 +18,21 @@ export interface CallerIdempotencyKey {
  */
 export const LEGACY_NAMESPACE = 'legacy';
 
-export function idempotencyNamespaceOf(caller: Caller): string {
+export function idempotencyNamespaceOf(caller: Caller, clientAddress: string | undefined): string {
   switch (caller.kind) {
     case 'admin':
       return 'admin';
     case 'partner':
       return `partner:${caller.partnerSlug}`;
     case 'anonymous':
-      return 'anonymous';
+      return `anonymous:${clientKey(clientAddress)}`;
   }
 }
 
-export function callerIdempotencyKey(caller: Caller, key: string | undefined): CallerIdempotencyKey | undefined {
-  return key === undefined ? undefined : { namespace: idempotencyNamespaceOf(caller), key };
+export function callerIdempotencyKey(
+  caller: Caller,
+  clientAddress: string | undefined,
+  key: string | undefined,
+): CallerIdempotencyKey | undefined {
+  return key === undefined ? undefined : { namespace: idempotencyNamespaceOf(caller, clientAddress), key };
 }

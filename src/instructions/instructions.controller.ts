@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Param, Patch, Post, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ADMIN_TOKEN_SCHEME, CurrentCaller, OpenToAll, PARTNER_TOKEN_SCHEME } from '../common/auth/auth.decorators';
 import { Caller } from '../common/auth/caller';
+import { callerIdempotencyKey } from '../idempotency/caller-idempotency-key';
 import { ApiIdempotencyKey, IdempotencyKeyHeader } from '../idempotency/idempotency-key.decorator';
 import { InstructionCreate } from './dto/instruction-create.dto';
 import { InstructionParams } from './dto/instruction-params.dto';
@@ -32,9 +33,11 @@ export class InstructionsController {
     @Body() body: InstructionCreate,
     @CurrentCaller() caller: Caller,
     @IdempotencyKeyHeader() idempotencyKey: string | undefined,
+    @Ip() clientIp: string,
     @Res({ passthrough: true }) response: Response,
   ): Promise<InstructionResponse> {
-    const result = await this.instructions.create(body, caller, idempotencyKey);
+    const scopedKey = callerIdempotencyKey(caller, clientIp, idempotencyKey);
+    const result = await this.instructions.create(body, caller, scopedKey);
     if (result.replayed) {
       response.setHeader('Idempotent-Replayed', 'true');
     }

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../common/errors/database-errors';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { TransactionRunner } from '../database/transaction-runner';
-import { callerIdempotencyKey } from '../idempotency/caller-idempotency-key';
+import { CallerIdempotencyKey } from '../idempotency/caller-idempotency-key';
 import { IdempotencyService, IdempotentResult } from '../idempotency/idempotency.service';
 import { ProgramEventsService } from '../program-events/program-events.service';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
@@ -36,7 +36,7 @@ export class InstructionsService {
   async create(
     input: InstructionCreate,
     caller: Caller,
-    idempotencyKey: string | undefined,
+    scopedKey: CallerIdempotencyKey | undefined,
   ): Promise<IdempotentResult<InstructionResponse>> {
     if (this.config.isProduction) {
       assertCredentialed(caller);
@@ -44,7 +44,6 @@ export class InstructionsService {
     const payload = input.payload ?? {};
     assertAcceptablePayload(payload);
     const request = { ...input, payload };
-    const scopedKey = callerIdempotencyKey(caller, idempotencyKey);
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.idempotency.run('instruction', scopedKey, request, (manager) =>

@@ -34,7 +34,7 @@ export class RegistrationsController {
     @Ip() clientIp: string,
     @Res({ passthrough: true }) response: Response,
   ): Promise<RegistrationResponse> {
-    const result = await this.intake.register(body, callerIdempotencyKey(caller, idempotencyKey), clientIp);
+    const result = await this.intake.register(body, callerIdempotencyKey(caller, clientIp, idempotencyKey), clientIp);
     if (result.replayed) {
       response.setHeader('Idempotent-Replayed', 'true');
     }

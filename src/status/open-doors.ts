@@ -30,6 +30,10 @@ export function openDoors(config: AppConfig): OpenDoor[] {
       'anonymous_handoff_records',
       `POST /api/instructions accepts handoff records without a credential (NODE_ENV=${config.nodeEnv})`,
     );
+    open(
+      'anonymous_handoff_reads',
+      `GET /api/instructions/{id} answers without a credential, so sequential ids reveal program references (NODE_ENV=${config.nodeEnv})`,
+    );
   }
   if (config.webhook.allowedCidrs.length > 0) {
     open(

@@ -88,4 +88,12 @@ describe('Operator console program timeline', () => {
     const html = await page(`/admin/programs/${reference}?before=abc&after=-1`);
     expect(seqsOf(html)[0]).toBe(EVENT_COUNT);
   });
+
+  it.each(['before=2147483648', 'before=999999999999999', 'after=99999999999'])(
+    'should ignore a cursor beyond any stored id (%s) and show the newest page, not fail',
+    async (query) => {
+      const html = await page(`/admin/programs/${reference}?${query}`);
+      expect(seqsOf(html)[0]).toBe(EVENT_COUNT);
+    },
+  );
 });

@@ -12,7 +12,7 @@ describe('Idempotency-Key namespaces per caller', () => {
   let programB: RegisteredProgram;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ env: { TRUST_PROXY: '1' } });
     keyA = await issueApiKey(app, 'scope-partner-a');
     keyB = await issueApiKey(app, 'scope-partner-b');
     programA = await registerProgram(app, { partner_slug: 'scope-partner-a' });
@@ -25,6 +25,31 @@ describe('Idempotency-Key namespaces per caller', () => {
 
   const createInstruction = (key: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
     app.http.post('/api/instructions').set(headers).set('Idempotency-Key', key).send(body);
+
+  it('should give each anonymous client its own namespace, so one cannot block or read another', async () => {
+    const intake = (client: string, body: Record<string, unknown>) =>
+      app.http
+        .post('/api/register')
+        .set('X-Forwarded-For', client)
+        .set('Idempotency-Key', 'anonymous-shared-key')
+        .send(body);
+    const first = await intake('198.51.100.21', registrationInput()).expect(200);
+
+    const otherBody = await intake('198.51.100.22', registrationInput()).expect(200);
+    expect(otherBody.headers['idempotent-replayed']).toBeUndefined();
+    expect(otherBody.body.reference).not.toBe(first.body.reference);
+
+    const sameBodyElsewhere = registrationInput();
+    const fromA = await intake('198.51.100.23', sameBodyElsewhere).expect(200);
+    const fromB = await intake('198.51.100.24', sameBodyElsewhere).expect(200);
+    expect(fromB.headers['idempotent-replayed']).toBeUndefined();
+    expect(fromB.body.reference).not.toBe(fromA.body.reference);
+
+    const retry = await intake('198.51.100.23', sameBodyElsewhere).expect(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body.reference).toBe(fromA.body.reference);
+    await intake('198.51.100.23', registrationInput()).expect(409);
+  });
 
   it("should not replay partner A's record to partner B sending A's key and body", async () => {
     const body = instructionInput(programA.reference, { payload: { marker: 'a-private-payload' } });

@@ -28,6 +28,7 @@ describe('Open doors of the development defaults', () => {
         'unsigned_payment_webhooks',
         'unchecked_messaging_webhooks',
         'anonymous_handoff_records',
+        'anonymous_handoff_reads',
         'private_webhook_targets',
         'generated_session_secret',
         ...(app.config.database.dialect === 'sqlite' ? ['sqlite_database'] : []),

@@ -61,7 +61,7 @@ describe('Rate-limit matrix over the router table', () => {
   /** Each scenario is its own client (TRUST_PROXY=1: the last X-Forwarded-For entry), so budgets never mix. */
   function newClient(): Record<string, string> {
     clientCounter++;
-    return { 'X-Forwarded-For': `2001:db8::${clientCounter.toString(16)}` };
+    return { 'X-Forwarded-For': `2001:db8:${clientCounter.toString(16)}::1` };
   }
 
   function unknownReference(): string {

@@ -50,7 +50,7 @@ describe(MIGRATION, () => {
 
     const rows: Array<{ namespace: string }> = await dataSource.query('SELECT namespace FROM idempotency_keys');
     expect(rows).toEqual([{ namespace: LEGACY_NAMESPACE }]);
-    for (const namespace of ['anonymous', 'admin', 'partner:acme']) {
+    for (const namespace of ['anonymous:198.51.100.7', 'admin', 'partner:acme']) {
       await dataSource.query(
         `INSERT INTO idempotency_keys (namespace, scope, key, request_hash, response, created_at) VALUES (${placeholders(6)})`,
         [namespace, 'instruction', 'old-key', 'b'.repeat(64), JSON.stringify({ id: 2 }), new Date().toISOString()],

@@ -3,9 +3,10 @@ import { GUARDS_METADATA } from '@nestjs/common/constants';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { CallerGuard } from '../auth/auth.decorators';
-import { CallerResolver } from '../auth/caller.resolver';
+import { ADMIN_COOKIE, CallerResolver, cookieValue } from '../auth/caller.resolver';
 import { RateLimits } from './rate-limits';
 import { classifyRoute, MatchedRoute, RouteLimitClass } from './route-limit-class';
+import { markRouted } from './unrouted-body.gate';
 
 type RoutedRequest = Request & { route?: MatchedRoute };
 
@@ -27,6 +28,7 @@ export class RateLimitGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const http = context.switchToHttp();
     const request = http.getRequest<RoutedRequest>();
+    markRouted(request);
     const route = this.classOf(request, context);
     // Routes outside the API (health, docs, console) answer without waiting on the caller.
     return route.limited ? this.admit(request, http.getResponse<Response>(), route) : true;
@@ -59,7 +61,15 @@ export class RateLimitGuard implements CanActivate {
     return guards.some((list) => Array.isArray(list) && list.includes(CallerGuard));
   }
 
+  /**
+   * Only an admin credential changes the limits (it exempts), so only that one is resolved here: a partner token is
+   * taken at its word (a wrong one gets 401 from the route's guard and writes nothing), and a client that is already
+   * limited costs no database lookup.
+   */
   private async callerKind(request: Request): Promise<'admin' | 'partner' | 'anonymous'> {
+    if (request.headers['x-admin-token'] === undefined && cookieValue(request, ADMIN_COOKIE) === undefined) {
+      return request.headers['x-partner-token'] === undefined ? 'anonymous' : 'partner';
+    }
     try {
       return (await this.callers.resolve(request)).kind;
     } catch {

@@ -4,6 +4,7 @@ import { RateLimitConfig } from '../../config/app-config';
 import { normaliseReference } from '../../registrations/reference';
 import { RateLimitedError } from '../errors/domain-errors';
 import { RATE_WINDOW_MS, RateWindow, RateWindows, giveBackSlot, takeSlot } from './rate-windows';
+import { clientKey } from './client-key';
 import { RouteLimitClass } from './route-limit-class';
 
 export const RATE_LIMIT_CONFIG = Symbol('RATE_LIMIT_CONFIG');
@@ -39,7 +40,7 @@ export class RateLimits implements OnModuleDestroy {
   /** Takes the request's slots, or throws RateLimitedError (nothing taken) when any of them is exhausted. */
   admit(request: Request, response: Response, route: RouteLimitClass, anonymous: boolean): void {
     const now = Date.now();
-    const client = request.ip ?? 'unknown';
+    const client = clientKey(request.ip);
     const budget = route.intake ? this.intake : this.reads;
     const budgetWindow = budget.current(client, now);
     let retryAfter = budget.retryAfterSeconds(budgetWindow, now);
@@ -78,6 +79,28 @@ export class RateLimits implements OnModuleDestroy {
       takeSlot(missWindow);
       (response as ResponseHoldingMiss)[MISS_SLOT] = missWindow;
       response.on('close', settleMiss);
+    }
+  }
+
+  /**
+   * Before a body is read (routing, and so the guard, comes after the body parsers): a client whose read budget is
+   * spent is refused without reading or parsing what it sends.
+   */
+  refuseSpentReader(request: Request): void {
+    const now = Date.now();
+    const window = this.reads.current(clientKey(request.ip), now);
+    const retryAfter = this.reads.retryAfterSeconds(window, now);
+    if (retryAfter > 0) {
+      throw new RateLimitedError(retryAfter);
+    }
+  }
+
+  /** A request refused before routing (a body that could not be read) still costs its client one read. */
+  countUnroutedRefusal(request: Request): void {
+    const now = Date.now();
+    const window = this.reads.current(clientKey(request.ip), now);
+    if (this.reads.retryAfterSeconds(window, now) === 0) {
+      takeSlot(window);
     }
   }
 

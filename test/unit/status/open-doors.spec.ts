@@ -19,6 +19,7 @@ describe(openDoors.name, () => {
       'unsigned_payment_webhooks',
       'unchecked_messaging_webhooks',
       'anonymous_handoff_records',
+      'anonymous_handoff_reads',
       'private_webhook_targets',
       'generated_admin_token',
       'generated_session_secret',
