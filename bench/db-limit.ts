@@ -68,7 +68,8 @@ async function main(): Promise<void> {
   const seconds = Number(process.argv[2]);
   const references = process.argv[3].split(',');
   const config = loadConfig({ ...process.env, RUN_MIGRATIONS: 'false' });
-  const app = await NestFactory.createApplicationContext(AppModule.register(config, createLogger('warn')), {
+  // stdout carries the JSON result: the start-up warning about open doors must not reach it.
+  const app = await NestFactory.createApplicationContext(AppModule.register(config, createLogger('error')), {
     logger: false,
   });
   const intake = app.get(IntakeService);
