@@ -5,7 +5,7 @@
  * NFC-normalised), quoted local parts and domain literals (refused like other invalid characters), and
  * Unicode character names beyond the common spaces and format characters (others show as U+XXXX).
  */
-import { trimWhere } from './linear-trim';
+import { isPythonSpace, trimWhere } from './linear-trim';
 
 const ATEXT = "a-zA-Z0-9_!#\\$%&'\\*\\+\\-/=\\?\\^`\\{\\|\\}~";
 const DOT_ATOM_TEXT = new RegExp(`^[${ATEXT}]+(?:\\.[${ATEXT}]+)*$`);
@@ -282,23 +282,6 @@ function byCodePoint(left: string, right: string): number {
 
 function codePoints(text: string): string[] {
   return [...text];
-}
-
-/** Python's str.strip() whitespace (pydantic strips the address before validating it). */
-function isPythonSpace(code: number): boolean {
-  return (
-    (code >= 0x09 && code <= 0x0d) ||
-    (code >= 0x1c && code <= 0x20) ||
-    code === 0x85 ||
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000
-  );
 }
 
 function fail(reason: string): never {

@@ -1,7 +1,7 @@
 import { checkEmailAddress } from './email-address';
 import { BooleanSpec, EnumSpec, FieldSpec, IntegerSpec, MAX_STORED_ID, ObjectSpec, StringSpec } from './field-spec';
 import { FieldIssue, LocPart } from './pydantic-error';
-import { trimWhere } from './linear-trim';
+import { isUnicodeWhiteSpace, trimWhere } from './linear-trim';
 import { findUnstorable, unstorableIssue, unstorableStringIssue } from './storable-text';
 
 export type FieldOutcome = { ok: true; value: unknown } | FieldFailure;
@@ -159,7 +159,7 @@ function toInteger(value: unknown): FieldOutcome {
   if (typeof value === 'string') {
     // Python's int() syntax as pydantic applies it: surrounding whitespace, a sign, ASCII digits with single
     // underscores between them, and a fractional part of zeros only ("42.0"); "1.5" is a parsing error.
-    const trimmed = trimWhere(value, isWhiteSpace);
+    const trimmed = trimWhere(value, isUnicodeWhiteSpace);
     if (trimmed.length > MAX_INTEGER_STRING) {
       return issue('int_parsing_size', 'Unable to parse input string as an integer, exceeded maximum size', value);
     }
@@ -209,23 +209,6 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 
 function countOf(count: number): string {
   return `${count} ${count === 1 ? 'character' : 'characters'}`;
-}
-
-/** Unicode White_Space, which Rust's str::trim (pydantic-core) strips; unlike String.prototype.trim, no U+FEFF. */
-function isWhiteSpace(code: number): boolean {
-  return (
-    (code >= 0x09 && code <= 0x0d) ||
-    code === 0x20 ||
-    code === 0x85 ||
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000
-  );
 }
 
 function issue(type: string, msg: string, input: unknown, ctx?: Record<string, unknown>): FieldOutcome {

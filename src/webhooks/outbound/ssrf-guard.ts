@@ -1,6 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
-import { embeddedIpv4, ipv6Bytes, isIpv4Mapped } from './embedded-ipv4';
+import { ipv6Bytes, isIpv4Mapped } from '../../common/net/ipv6-bytes';
+import { embeddedIpv4 } from './embedded-ipv4';
 
 /** Ranges a delivery never reaches unless WEBHOOK_ALLOWED_CIDRS lists them (private, local, special use). */
 const REFUSED_V4 = [

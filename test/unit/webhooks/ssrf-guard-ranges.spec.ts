@@ -1,5 +1,6 @@
 import { SsrfGuard } from '../../../src/webhooks/outbound/ssrf-guard';
-import { embeddedIpv4, ipv6Bytes } from '../../../src/webhooks/outbound/embedded-ipv4';
+import { ipv6Bytes } from '../../../src/common/net/ipv6-bytes';
+import { embeddedIpv4 } from '../../../src/webhooks/outbound/embedded-ipv4';
 
 /** [range, addresses inside it (edges and middle), addresses just outside it that are public]. */
 const IPV4_RANGES: Array<[string, string[], string[]]> = [
