@@ -7,6 +7,9 @@ import { secretsEqual } from '../common/auth/secret-compare';
 import { LeanSql } from '../database/lean-sql';
 import { TransactionRunner } from '../database/transaction-runner';
 import { SessionRevocations } from './session-revocations.repository';
+import { cookieValue } from '../common/http/cookies';
+
+const SESSION_OF_REQUEST = Symbol('console-session');
 
 export const ADMIN_SESSION_COOKIE = 'ops_admin';
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
@@ -79,9 +82,18 @@ export class ConsoleSessions {
     return { id, expiresAt: new Date(expiry * 1000), legacy: false };
   }
 
-  /** The console session of the request's `ops_admin` cookie (a signed session, or the raw admin token). */
+  /**
+   * The console session of the request's `ops_admin` cookie (a signed session, or the raw admin token). Asked for
+   * by the caller resolver, the console's checks and its pages: looked up once per request.
+   */
   fromRequest(request: Request): Promise<ConsoleSession | undefined> {
-    const value = cookieOf(request, ADMIN_SESSION_COOKIE);
+    const remembered = request as Request & { [SESSION_OF_REQUEST]?: Promise<ConsoleSession | undefined> };
+    remembered[SESSION_OF_REQUEST] ??= this.sessionOf(request);
+    return remembered[SESSION_OF_REQUEST];
+  }
+
+  private sessionOf(request: Request): Promise<ConsoleSession | undefined> {
+    const value = cookieValue(request, ADMIN_SESSION_COOKIE);
     if (value === undefined) {
       return Promise.resolve(undefined);
     }
@@ -130,23 +142,4 @@ export function sessionCookieValueFor(
   expiryUnixSeconds: number,
 ): string {
   return signSessionValue(sessionKey(config), id, expiryUnixSeconds);
-}
-
-function cookieOf(request: Request, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) {
-    return undefined;
-  }
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator !== -1 && part.slice(0, separator).trim() === name) {
-      const value = part.slice(separator + 1).trim();
-      try {
-        return decodeURIComponent(value);
-      } catch {
-        return value;
-      }
-    }
-  }
-  return undefined;
 }

@@ -1,34 +1,31 @@
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
-import { FixedWindowLimiter } from '../common/rate-limit/fixed-window.limiter';
+import { clientKey } from '../common/rate-limit/client-key';
+import { RATE_WINDOW_MS, RateWindows, takeSlot } from '../common/rate-limit/rate-windows';
 
 export const SIGN_IN_FAILURES_PER_MINUTE = 5;
 /** Added to every wrong-token answer so guessing stays slow even below the limit. */
 export const WRONG_TOKEN_DELAY_MS = 250;
 
 /**
- * Wrong admin tokens on the sign-in form, counted per client address: past five in a minute every
- * attempt (right or wrong) answers 429 until the window ends. Always on, unlike the API rate limits.
+ * Wrong admin tokens on the sign-in form, counted per client (as the API limits count clients): past five in a
+ * minute every attempt (right or wrong) answers 429 until the window ends. Always on, unlike the API rate limits.
  */
 @Injectable()
 export class SignInThrottle implements OnModuleDestroy {
-  private readonly limiter = new FixedWindowLimiter();
+  private readonly failures = new RateWindows(SIGN_IN_FAILURES_PER_MINUTE);
+  private readonly sweeper = setInterval(() => this.failures.forgetEnded(), RATE_WINDOW_MS).unref();
 
   /** Seconds to wait when the client is locked out, else 0. */
   lockedFor(client: string): number {
-    const decision = this.limiter.check(key(client), SIGN_IN_FAILURES_PER_MINUTE);
-    return decision.allowed ? 0 : decision.retryAfterSeconds;
+    return this.failures.retryAfterSeconds(this.failures.current(clientKey(client)));
   }
 
   async failed(client: string): Promise<void> {
-    this.limiter.hit(key(client), SIGN_IN_FAILURES_PER_MINUTE);
+    takeSlot(this.failures.current(clientKey(client)));
     await new Promise((resolve) => setTimeout(resolve, WRONG_TOKEN_DELAY_MS));
   }
 
   onModuleDestroy(): void {
-    this.limiter.stop();
+    clearInterval(this.sweeper);
   }
-}
-
-function key(client: string): string {
-  return `console-sign-in:${client}`;
 }

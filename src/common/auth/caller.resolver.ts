@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { ConsoleSessions } from '../../console/console-sessions';
+import { cookieValue } from '../http/cookies';
 import { isSameOriginRequest } from '../../console/same-origin';
 import { UnauthorizedError } from '../errors/domain-errors';
 import { ADMIN, ANONYMOUS, Caller } from './caller';
@@ -58,14 +59,10 @@ export class CallerResolver {
    * before the session lookup, so a refused request costs no database read.
    */
   private async cookieCaller(request: Request): Promise<Caller | undefined> {
-    const cookie = cookieValue(request, ADMIN_COOKIE);
-    if (cookie === undefined || !cookieMayAct(request)) {
+    if (cookieValue(request, ADMIN_COOKIE) === undefined || !cookieMayAct(request)) {
       return undefined;
     }
-    if (this.consoleSessions.isAdminToken(cookie)) {
-      return ADMIN;
-    }
-    return (await this.consoleSessions.verify(cookie)) ? ADMIN : undefined;
+    return (await this.consoleSessions.fromRequest(request)) ? ADMIN : undefined;
   }
 }
 
@@ -82,25 +79,4 @@ function cookieMayAct(request: Request): boolean {
 function headerValue(request: Request, name: string): string | undefined {
   const value = request.headers[name];
   return typeof value === 'string' && value.length > 0 ? value : undefined;
-}
-
-/** Reads one cookie without a parser dependency; values are URI-decoded when they can be. */
-export function cookieValue(request: Request, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) {
-    return undefined;
-  }
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator === -1 || part.slice(0, separator).trim() !== name) {
-      continue;
-    }
-    const value = part.slice(separator + 1).trim();
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return undefined;
 }
