@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Ip, Param, Patch, Post, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ADMIN_TOKEN_SCHEME, CurrentCaller, OpenToAll, PARTNER_TOKEN_SCHEME } from '../common/auth/auth.decorators';
 import { Caller } from '../common/auth/caller';
@@ -51,6 +51,8 @@ export class InstructionsController {
   })
   @ApiParam({ name: 'instruction_id', schema: { type: 'integer' } })
   @ApiOkResponse({ type: InstructionResponse })
+  @ApiResponse({ status: 401, description: 'In production: no credential, or a wrong one (ids are sequential)' })
+  @ApiResponse({ status: 404, description: 'Unknown id, or a record of another partner’s program' })
   get(@Param() params: InstructionParams, @CurrentCaller() caller: Caller): Promise<InstructionResponse> {
     return this.instructions.get(params.instruction_id, caller);
   }

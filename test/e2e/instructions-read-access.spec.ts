@@ -33,6 +33,12 @@ describe('GET /api/instructions/{id} in production', () => {
     expect(JSON.stringify(response.body)).not.toContain(program.reference);
   });
 
+  it('should declare both refusals in the OpenAPI document', async () => {
+    const document = await app.http.get('/openapi.json').expect(200);
+    const responses = document.body.paths['/api/instructions/{instruction_id}'].get.responses;
+    expect(Object.keys(responses)).toEqual(expect.arrayContaining(['200', '401', '404']));
+  });
+
   it('should answer 401 without a credential for an id that does not exist, so ids cannot be probed', async () => {
     await app.http.get(`/api/instructions/${instruction.id + 1000}`).expect(401);
   });

@@ -1,6 +1,6 @@
 import { issueApiKey } from '../factories/instruction-actors.factory';
 import { createInstruction, instructionInput } from '../factories/instruction.factory';
-import { rawMultipart, SAMPLE_FILES, uploadDocument } from '../factories/document.factory';
+import { RawPart, rawMultipart, SAMPLE_FILES, uploadDocument } from '../factories/document.factory';
 import { registerProgram, registrationInput } from '../factories/registration.factory';
 import {
   BODY_RUN,
@@ -221,33 +221,23 @@ describe('Hostile input on every documented operation', () => {
         }
       }
     } else if (operation.bodyType === 'multipart/form-data') {
+      const multipartCase = (description: string, parts: RawPart[]): HostileCase => {
+        const multipart = rawMultipart(parts);
+        const headers = { ...credentialHeaders(operation), 'content-type': multipart.contentType };
+        return { ...base(), description, headers, body: multipart.body };
+      };
+      const file = (filename: string): RawPart => ({
+        name: 'file',
+        filename,
+        contentType: 'application/pdf',
+        body: SAMPLE_FILES.pdf,
+      });
       for (const value of hostileStrings(URL_RUN)) {
-        const multipart = rawMultipart([
-          {
-            name: 'file',
-            filename: value.replace(/["\r\n]/g, '_'),
-            contentType: 'application/pdf',
-            body: SAMPLE_FILES.pdf,
-          },
-        ]);
-        cases.push({
-          ...base(),
-          description: `multipart filename=${summarise(value)}`,
-          headers: { ...credentialHeaders(operation), 'content-type': multipart.contentType },
-          body: multipart.body,
-        });
+        cases.push(multipartCase(`multipart filename=${summarise(value)}`, [file(value.replace(/["\r\n]/g, '_'))]));
       }
       for (const value of hostileStrings(BODY_RUN)) {
-        const multipart = rawMultipart([
-          { name: 'file', filename: 'scan.pdf', contentType: 'application/pdf', body: SAMPLE_FILES.pdf },
-          { name: 'document_type', body: value },
-        ]);
-        cases.push({
-          ...base(),
-          description: `multipart document_type=${summarise(value)}`,
-          headers: { ...credentialHeaders(operation), 'content-type': multipart.contentType },
-          body: multipart.body,
-        });
+        const parts = [file('scan.pdf'), { name: 'document_type', body: value }];
+        cases.push(multipartCase(`multipart document_type=${summarise(value)}`, parts));
       }
     }
 

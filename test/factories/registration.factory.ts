@@ -20,11 +20,12 @@ export interface RegisteredProgram {
   [key: string]: unknown;
 }
 
-/** Registers a program over HTTP and returns the intake response. */
+/** Registers a program over HTTP (optionally with credential headers) and returns the intake response. */
 export async function registerProgram(
   app: TestApp,
   overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
 ): Promise<RegisteredProgram> {
-  const response = await app.http.post('/api/register').send(registrationInput(overrides)).expect(200);
+  const response = await app.http.post('/api/register').set(headers).send(registrationInput(overrides)).expect(200);
   return response.body as RegisteredProgram;
 }
