@@ -8,11 +8,11 @@ import { ChecklistService } from '../checklist/checklist.service';
 import { TransactionRunner } from '../database/transaction-runner';
 import { documentsOf } from '../documents/document-queries';
 import { Instruction } from '../instructions/instruction.entity';
+import { ChainWalk } from '../program-events/event-hash';
 import { ProgramEvent } from '../program-events/program-event.entity';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
 import { allowedNextStatuses } from '../registrations/registration-status';
 import { APPLICATION_STATUSES } from '../registrations/registration.enums';
-import { ChainWalk } from './chain-walk';
 import { ConsoleFilters, ConsoleListPage, ProgramPageData, TimelineCursor, TimelinePage } from './console-view-models';
 
 export const CONSOLE_PAGE_SIZE = 25;

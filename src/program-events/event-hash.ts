@@ -58,14 +58,43 @@ export interface ChainVerdict {
 
 /** Re-walks a program's events in seq order and recomputes every link. */
 export function verifyChain(events: ChainLink[]): ChainVerdict {
-  let expectedPrev = GENESIS_HASH;
-  let expectedSeq = 1;
-  for (const event of events) {
-    if (event.seq !== expectedSeq || event.prevHash !== expectedPrev || eventHash(event) !== event.hash) {
-      return { valid: false, headHash: events[events.length - 1].hash, brokenAtSeq: event.seq };
+  const walk = new ChainWalk();
+  walk.add(events);
+  return walk.verdict();
+}
+
+/**
+ * The chain check fed a batch at a time, so a long record can be checked whole without holding it (the console
+ * pages through it); `verifyChain` is one batch of it.
+ */
+export class ChainWalk {
+  private expectedPrev = GENESIS_HASH;
+  private expectedSeq = 1;
+  private lastHash = GENESIS_HASH;
+  private brokenAtSeq: number | null = null;
+  count = 0;
+
+  add(events: ChainLink[]): void {
+    for (const event of events) {
+      this.count++;
+      this.lastHash = event.hash;
+      if (this.brokenAtSeq !== null) {
+        continue;
+      }
+      if (event.seq !== this.expectedSeq || event.prevHash !== this.expectedPrev || eventHash(event) !== event.hash) {
+        this.brokenAtSeq = event.seq;
+        continue;
+      }
+      this.expectedPrev = event.hash;
+      this.expectedSeq++;
     }
-    expectedPrev = event.hash;
-    expectedSeq++;
   }
-  return { valid: true, headHash: expectedPrev, brokenAtSeq: null };
+
+  /** The first broken seq, if any; the head is the last event's hash (genesis for no events). */
+  verdict(): ChainVerdict {
+    if (this.brokenAtSeq !== null) {
+      return { valid: false, headHash: this.lastHash, brokenAtSeq: this.brokenAtSeq };
+    }
+    return { valid: true, headHash: this.expectedPrev, brokenAtSeq: null };
+  }
 }
