@@ -10,6 +10,8 @@ import { splitWords } from '../../../src/instructions/payment-boundary';
 // start position. Bounds are generous (a shared 2-core machine); the quadratic versions missed them by 100× or more.
 
 /** The fastest of a few runs: the least disturbed by other processes on the machine. */
+// Absolute bounds are regression guards, not speed targets (those live in `npm run bench`): each sits far below what
+// the super-linear code took on the same input (23 s, 2.3 s, 60 s, 2 s) and far above the linear code on a busy CI.
 function fastestMs(run: () => unknown, times = 5): number {
   let best = Number.POSITIVE_INFINITY;
   for (let attempt = 0; attempt < times; attempt++) {
@@ -31,11 +33,11 @@ describe(checkField.name, () => {
   const integer = { kind: 'integer', nullable: true } as const;
   const spacedInteger = (length: number) => '1' + ' '.repeat(length) + 'x';
 
-  it('should refuse "1" + 200k spaces + "x" as too long to parse within 200 ms when given as an integer field', () => {
+  it('should refuse "1" + 200k spaces + "x" as too long to parse within 1 s when given as an integer field', () => {
     let outcome: FieldOutcome | undefined;
-    const elapsed = fastestMs(() => (outcome = checkField(integer, spacedInteger(200_000))), 1);
+    const elapsed = fastestMs(() => (outcome = checkField(integer, spacedInteger(200_000))), 3);
     expect(outcome?.ok === false && outcome.issue.type).toBe('int_parsing_size');
-    expect(elapsed).toBeLessThan(200);
+    expect(elapsed).toBeLessThan(1000);
   });
 
   it('should refuse "1" + 4000 spaces + "x" as int_parsing when it is short enough to parse', () => {
@@ -59,7 +61,7 @@ describe(checkField.name, () => {
 
   it('should check a 1 MiB string for unstorable characters in linear time when it has none', () => {
     const text = 'a'.repeat(1024 * 1024);
-    expect(fastestMs(() => checkField({ kind: 'string' }, text), 1)).toBeLessThan(200);
+    expect(fastestMs(() => checkField({ kind: 'string' }, text), 3)).toBeLessThan(1000);
     expectLinearGrowth((length) => () => unstorableReasonOf('\ud83d\ude00'.repeat(length)), 100_000);
   });
 });
@@ -78,10 +80,10 @@ describe(jsonBodyMiddleware.name, () => {
     return forwarded;
   }
 
-  it('should answer a body error on a 64k-slash path within 50 ms', () => {
+  it('should answer a body error on a 64k-slash path within 500 ms', () => {
     const path = '/'.repeat(65_536) + 'x';
     let forwarded: unknown;
-    expect(fastestMs(() => (forwarded = parseInvalidBodyAt(path)), 1)).toBeLessThan(50);
+    expect(fastestMs(() => (forwarded = parseInvalidBodyAt(path)), 3)).toBeLessThan(500);
     expect(forwarded).toMatchObject({ errors: [{ type: 'json_invalid' }] });
   });
 
@@ -101,10 +103,10 @@ describe(jsonBodyMiddleware.name, () => {
 });
 
 describe(scrubText.name, () => {
-  it('should scrub 256 KiB of address-like characters without an @ within 50 ms', () => {
+  it('should scrub 256 KiB of address-like characters without an @ within 500 ms', () => {
     const text = 'a.'.repeat(128 * 1024) + ' ';
     let scrubbed = '';
-    expect(fastestMs(() => (scrubbed = scrubText(text)), 1)).toBeLessThan(50);
+    expect(fastestMs(() => (scrubbed = scrubText(text)), 3)).toBeLessThan(500);
     expect(scrubbed).toBe(text);
   });
 
@@ -121,9 +123,9 @@ describe(scrubText.name, () => {
 });
 
 describe(splitWords.name, () => {
-  it('should split a 16 KiB key of capitals (the payload limit) within 50 ms', () => {
-    const key = 'A'.repeat(16 * 1024) + '1';
-    expect(fastestMs(() => splitWords(key), 1)).toBeLessThan(50);
+  it('should split a 64 KiB key of capitals within 500 ms', () => {
+    const key = 'A'.repeat(64 * 1024) + '1';
+    expect(fastestMs(() => splitWords(key), 3)).toBeLessThan(500);
   });
 
   it('should grow linearly with a run of capitals', () => {
