@@ -3,10 +3,12 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
+# The typed client is a workspace of the repository: npm needs its manifest; the image does not build it.
+COPY clients/typescript/package.json ./clients/typescript/
 RUN npm install --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json nest-cli.json ./
 COPY src ./src
-RUN npm run build && npm prune --omit=dev
+RUN npx tsc -p tsconfig.build.json && npm prune --omit=dev
 
 # Runtime stage: production dependencies and the compiled app only, as a non-root user.
 FROM node:20-bookworm-slim

@@ -3,7 +3,20 @@ import regexpPlugin from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-output/**', 'scripts/**/*.js', '*.js', '*.mjs'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'test-output/**',
+      'scripts/**/*.js',
+      '*.js',
+      '*.mjs',
+      // The client's generated types (npm run client:generate) and its build output.
+      'clients/typescript/src/schema.ts',
+      'clients/typescript/dist/**',
+    ],
+  },
   ...tseslint.configs.recommendedTypeChecked,
   {
     plugins: { regexp: regexpPlugin },

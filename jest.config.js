@@ -9,6 +9,8 @@ const transform = { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.test.json' }]
 const common = { testEnvironment: 'node', transform, moduleFileExtensions: ['ts', 'js', 'json'], rootDir: __dirname };
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const inCi = process.env.CI === 'true' || process.env.CI === '1';
+// Every response a test app sends is checked against the service's own OpenAPI document (issue 15).
+const contractSetup = '<rootDir>/test/support/openapi-contract.setup.ts';
 
 if (!postgresUrl) {
   if (inCi) {
@@ -35,6 +37,7 @@ const projects = [
     displayName: 'sqlite',
     testMatch: ['<rootDir>/test/e2e/**/*.spec.ts', '<rootDir>/test/integration/*.spec.ts'],
     setupFiles: ['<rootDir>/test/support/env.sqlite.ts'],
+    setupFilesAfterEnv: [contractSetup],
   },
 ];
 if (postgresUrl) {
@@ -47,6 +50,7 @@ if (postgresUrl) {
       '<rootDir>/test/integration/postgres/**/*.spec.ts',
     ],
     setupFiles: ['<rootDir>/test/support/env.postgres.ts'],
+    setupFilesAfterEnv: [contractSetup],
   });
 }
 
@@ -56,6 +60,7 @@ if (hasChromium) {
     displayName: 'browser',
     testMatch: ['<rootDir>/test/browser/**/*.spec.ts'],
     setupFiles: ['<rootDir>/test/support/env.sqlite.ts'],
+    setupFilesAfterEnv: [contractSetup],
   });
 }
 

@@ -2,10 +2,12 @@ import { Corridor } from './corridors.catalog';
 import { CorridorOut, CorridorsList } from './dto/corridor.dto';
 import { EntityCategoriesList } from './dto/entity-category.dto';
 import { PartnerBranding } from './dto/partner.dto';
+import { ProgramTemplatesList } from './dto/program-template.dto';
 import { SettlementPartnerOut, SettlementPartnersList } from './dto/settlement-partner.dto';
 import { VenueOut, VenuesList } from './dto/venue.dto';
 import { EntityCategory } from './entity-categories.catalog';
 import { Partner } from './partners.catalog';
+import { ProgramTemplate } from './program-templates.catalog';
 import { SettlementPartner } from './settlement-partners.catalog';
 import { Venue } from './venues.catalog';
 
@@ -79,6 +81,24 @@ export function toEntityCategoriesList(categories: readonly EntityCategory[]): E
       slug: category.slug,
       label: category.label,
       description: category.description,
+    })),
+  };
+}
+
+export function toProgramTemplatesList(templates: readonly ProgramTemplate[]): ProgramTemplatesList {
+  return {
+    count: templates.length,
+    templates: templates.map((template) => ({
+      id: template.id,
+      name: template.name,
+      description: template.description,
+      items: template.items.map((item) => ({
+        id: item.id,
+        label: item.label,
+        category: item.category,
+        required: item.required,
+        prefilled_when: item.prefilledWhen,
+      })),
     })),
   };
 }

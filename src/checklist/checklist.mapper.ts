@@ -1,25 +1,8 @@
 import { Registration } from '../registrations/registration.entity';
 import { ChecklistItem } from './checklist-item.entity';
+import { ChecklistView } from './dto/checklist-view.dto';
 
-export interface ChecklistItemView {
-  id: string;
-  label: string;
-  category: string;
-  required: boolean;
-  done: boolean;
-  done_at: string | null;
-  done_by: string | null;
-}
-
-export interface ChecklistView {
-  reference: string;
-  template: string;
-  items: ChecklistItemView[];
-  completed: number;
-  total: number;
-  required_open: number;
-  percent_complete: number;
-}
+export { ChecklistItemView, ChecklistView } from './dto/checklist-view.dto';
 
 export function toChecklistView(program: Registration, items: ChecklistItem[]): ChecklistView {
   const completed = items.filter((item) => item.done).length;

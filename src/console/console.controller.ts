@@ -16,7 +16,9 @@ import { secretsEqual } from '../common/auth/secret-compare';
 import { ConflictError, ForbiddenError, UnauthorizedError } from '../common/errors/domain-errors';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { APPLICATION_STATUSES } from '../registrations/registration.enums';
 import { ExportsService } from '../exports/exports.service';
+import { ApiErrors, OperationId } from '../openapi/api-answers';
 import { RegistrationAdminService } from '../registrations/registration-admin.service';
 import { AdminStatusForm, csrfFieldOf, formFieldsOf, parseAdminStatusForm } from './admin-status-form';
 import {
@@ -138,6 +140,7 @@ export class ConsoleController {
   }
 
   @Post('status')
+  @OperationId('submitConsoleStatusForm')
   @ApiOperation({
     summary: 'Admin status form: applies the registration state machine and answers with the console page',
     description:
@@ -153,16 +156,36 @@ export class ConsoleController {
       type: 'object',
       required: ['reference', 'status'],
       properties: {
-        reference: { type: 'string' },
-        status: { type: 'string' },
-        status_note: { type: 'string', default: '' },
-        settlement_path: { type: 'string', default: '' },
-        partner_filter: { type: 'string', default: '' },
-        csrf_token: { type: 'string', default: '' },
+        reference: { type: 'string', maxLength: 20, description: 'The program, e.g. `PRG-123456`.' },
+        status: { type: 'string', enum: [...APPLICATION_STATUSES], description: 'The status to move to.' },
+        status_note: { type: 'string', maxLength: 2000, default: '', description: 'Why; empty keeps the note.' },
+        settlement_path: { type: 'string', maxLength: 32, default: '', description: 'Empty keeps the path.' },
+        partner_filter: { type: 'string', maxLength: 64, default: '', description: 'Kept for the page links.' },
+        csrf_token: {
+          type: 'string',
+          maxLength: 256,
+          default: '',
+          description: 'The console session CSRF token (only with the cookie session).',
+        },
       },
     },
   })
-  @ApiOkResponse({ description: 'The console page of the program', content: { 'text/html': {} } })
+  @ApiOkResponse({
+    description:
+      "The program's console page, showing whether the status changed, stayed, or was refused by the state machine.",
+    headers: {
+      'X-Status-Outcome': {
+        description: 'changed, unchanged, or refused (the state machine forbids the move; nothing changed)',
+        schema: { type: 'string', enum: ['changed', 'unchanged', 'refused'] },
+      },
+    },
+    content: { 'text/html': { schema: { type: 'string' } } },
+  })
+  @ApiErrors({
+    400: 'The body is not an application/x-www-form-urlencoded form, or it could not be read completely.',
+    403: 'With the console cookie: the CSRF token is missing or wrong, or the request is not same-origin.',
+    404: 'No program has this reference; nothing changed.',
+  })
   async status(@Req() request: Request, @Res() response: Response) {
     const caller = await this.callers.resolve(request);
     if (caller.kind !== 'admin') {

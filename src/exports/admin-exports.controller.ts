@@ -1,9 +1,19 @@
 import { Controller, Get, Param, Query, StreamableFile } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../common/auth/auth.decorators';
-import { AuditBundle } from './audit-bundle';
+import { ApiErrors, OperationId } from '../openapi/api-answers';
+import { PROGRAM_NOT_FOUND } from '../registrations/dto/program-not-found.answer';
+import { AuditBundle } from './dto/audit-bundle.dto';
 import { ExportCsvQuery } from './dto/export-csv-query.dto';
 import { ExportsService } from './exports.service';
+
+// `content` rather than @ApiProduces: the error answers of the route stay application/json.
+const CSV_ANSWER = {
+  description:
+    'An attachment: a header row, then one row per registration (only the partner’s when `partner` is given; ' +
+    'an unknown partner gives the header row alone).',
+  content: { 'text/csv': { schema: { type: 'string' } } },
+};
 
 /** Operator exports under /api/admin (admin credential). */
 @ApiTags('exports')
@@ -13,16 +23,22 @@ export class AdminExportsController {
   constructor(private readonly exports: ExportsService) {}
 
   @Get('registrations/:reference/audit.json')
+  @OperationId('getAdminAuditBundle')
   @ApiOperation({ summary: 'Audit bundle (same as /api/register/{reference}/audit.json)' })
   @ApiParam({ name: 'reference', example: 'PRG-123456' })
+  @ApiOkResponse({
+    type: AuditBundle,
+    description: 'Every record of the program, unmasked, with the event hash chain re-verified.',
+  })
+  @ApiErrors({ 404: PROGRAM_NOT_FOUND })
   auditBundle(@Param('reference') reference: string): Promise<AuditBundle> {
     return this.exports.auditBundle(reference);
   }
 
   @Get('export.csv')
+  @OperationId('exportRegistrationsCsv')
   @ApiOperation({ summary: 'Registrations as CSV (streamed, formula-guarded); optional partner filter' })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'CSV with a header row', schema: { type: 'string' } })
+  @ApiOkResponse(CSV_ANSWER)
   exportCsv(@Query() query: ExportCsvQuery): Promise<StreamableFile> {
     return this.exports.registrationsCsv(query.partner);
   }
@@ -36,9 +52,9 @@ export class ConsoleExportController {
   constructor(private readonly exports: ExportsService) {}
 
   @Get('export.csv')
+  @OperationId('exportConsoleRegistrationsCsv')
   @ApiOperation({ summary: 'Registrations as CSV for the operator console; optional partner filter' })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'CSV with a header row', schema: { type: 'string' } })
+  @ApiOkResponse(CSV_ANSWER)
   exportCsv(@Query() query: ExportCsvQuery): Promise<StreamableFile> {
     return this.exports.registrationsCsv(query.partner);
   }

@@ -1,37 +1,14 @@
 import { toRegistrationRecord } from '../admin/registration-record.mapper';
-import { RegistrationRecord } from '../admin/dto/registration-record.dto';
-import { ChecklistView, toChecklistView } from '../checklist/checklist.mapper';
+import { toChecklistView } from '../checklist/checklist.mapper';
 import { toDocumentMetadata } from '../documents/document.mapper';
-import { DocumentMetadata } from '../documents/dto/document.dto';
-import { InstructionResponse } from '../instructions/dto/instruction-response.dto';
 import { toInstructionResponse } from '../instructions/instruction.mapper';
 import { ProgramEvent } from '../program-events/program-event.entity';
 import { withoutSecrets } from './audit-webhooks';
-import { Integrity, integrityOf } from './chain-integrity';
+import { integrityOf } from './chain-integrity';
+import { AuditBundle, AuditEvent } from './dto/audit-bundle.dto';
 import { ProgramSnapshot } from './program-snapshot';
 
-export interface AuditEvent {
-  id: number;
-  seq: number;
-  event_type: string;
-  source: string;
-  instruction_id: number | null;
-  payload: Record<string, unknown>;
-  created_at: string;
-  prev_hash: string;
-  hash: string;
-}
-
-export interface AuditBundle {
-  generated_at: string;
-  registration: RegistrationRecord;
-  checklist: ChecklistView;
-  documents: DocumentMetadata[];
-  instructions: InstructionResponse[];
-  program_events: AuditEvent[];
-  webhooks: Record<string, unknown>[];
-  integrity: Integrity;
-}
+export { AuditBundle, AuditEvent } from './dto/audit-bundle.dto';
 
 export function toAuditEvent(event: ProgramEvent): AuditEvent {
   return {

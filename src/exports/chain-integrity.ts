@@ -1,13 +1,6 @@
 import { ChainVerdict, GENESIS_HASH, HASH_ALGORITHM, verifyChain } from '../program-events/event-hash';
+import { ChainIntegrity } from './dto/audit-bundle.dto';
 import { ProgramSnapshot } from './program-snapshot';
-
-export interface Integrity {
-  algorithm: string;
-  head_hash: string;
-  chain_valid: boolean;
-  event_count: number;
-  broken_at_seq: number | null;
-}
 
 /** Re-walks the program's chain from genesis, recomputing every hash (never trusts the stored ones). */
 export function verdictOf(snapshot: ProgramSnapshot): ChainVerdict {
@@ -15,7 +8,7 @@ export function verdictOf(snapshot: ProgramSnapshot): ChainVerdict {
   return verifyChain(snapshot.events.map((event) => ({ ...event, reference })));
 }
 
-export function integrityOf(snapshot: ProgramSnapshot, verdict = verdictOf(snapshot)): Integrity {
+export function integrityOf(snapshot: ProgramSnapshot, verdict = verdictOf(snapshot)): ChainIntegrity {
   return {
     algorithm: HASH_ALGORITHM,
     head_hash: snapshot.events.length === 0 ? GENESIS_HASH : verdict.headHash,

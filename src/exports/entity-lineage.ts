@@ -3,24 +3,8 @@ import { Partner } from '../catalogs/partners.catalog';
 import { SettlementPartner } from '../catalogs/settlement-partners.catalog';
 import { Venue } from '../catalogs/venues.catalog';
 import { ProgramEvent } from '../program-events/program-event.entity';
+import { LineageEntity, LineageProvenance } from './dto/entity-lineage.dto';
 import { ProgramSnapshot } from './program-snapshot';
-
-export interface Provenance {
-  /** Kind of evidence: a stored record (registration, handoff_record, webhook_endpoint) or an event. */
-  source: string;
-  /** Which record: the program reference, an INS reference, `event:<id>`, `webhook:<id>`. */
-  record: string;
-  field: string;
-  event_id?: number;
-  at: string;
-}
-
-export interface LineageEntity {
-  category: string;
-  name: string;
-  role: string;
-  provenance: Provenance;
-}
 
 export interface LineageCatalogs {
   corridors: readonly Corridor[];
@@ -34,21 +18,21 @@ export function entityLineage(snapshot: ProgramSnapshot, catalogs: LineageCatalo
   const { registration: r, events } = snapshot;
   const entities: LineageEntity[] = [];
   const created = events.find((event) => event.eventType === 'program.created');
-  const fromRegistration = (field: string): Provenance => ({
+  const fromRegistration = (field: string): LineageProvenance => ({
     source: 'registration',
     record: r.reference,
     field,
     ...(created ? { event_id: created.id } : {}),
     at: r.createdAt.toISOString(),
   });
-  const fromEvent = (event: ProgramEvent, field: string): Provenance => ({
+  const fromEvent = (event: ProgramEvent, field: string): LineageProvenance => ({
     source: 'event',
     record: `event:${event.id}`,
     field,
     event_id: event.id,
     at: event.createdAt.toISOString(),
   });
-  const add = (category: string, name: string, role: string, provenance: Provenance) => {
+  const add = (category: string, name: string, role: string, provenance: LineageProvenance) => {
     if (!entities.some((entity) => entity.category === category && entity.name === name && entity.role === role)) {
       entities.push({ category, name, role, provenance });
     }
@@ -105,7 +89,7 @@ export function entityLineage(snapshot: ProgramSnapshot, catalogs: LineageCatalo
     const createdEvent = events.find(
       (event) => event.eventType === 'handoff_record.created' && event.instructionId === instruction.id,
     );
-    const provenance: Provenance = {
+    const provenance: LineageProvenance = {
       source: 'handoff_record',
       record: instruction.instructionRef,
       field: 'provider',

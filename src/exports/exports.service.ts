@@ -7,18 +7,15 @@ import { VenuesCatalog } from '../catalogs/venues.catalog';
 import { attachmentDisposition, CSV_CONTENT_TYPE } from '../common/csv/csv-writer';
 import { RegistrationCsvExporter } from '../partners/registration-csv.exporter';
 import { AuditBundle, toAuditBundle } from './audit-bundle';
-import { entityLineage, LineageEntity } from './entity-lineage';
+import { EntityLineageReport } from './dto/entity-lineage.dto';
+import { ProgramHealthReport } from './dto/program-health.dto';
+import { ReconciliationReport } from './dto/reconciliation.dto';
+import { entityLineage } from './entity-lineage';
 import { renderChecklist, renderComplianceReport } from './html/html-renderer';
 import { checklistExportView, complianceReportView } from './html/report-views';
-import { ProgramHealth, programHealth } from './program-health';
+import { programHealth } from './program-health';
 import { ProgramSnapshot, ProgramSnapshotLoader } from './program-snapshot';
-import { ReconciliationReport, reconciliationReport } from './reconciliation-report';
-
-export interface EntityLineageReport {
-  reference: string;
-  entity_count: number;
-  entities: LineageEntity[];
-}
+import { reconciliationReport } from './reconciliation-report';
 
 /** Operator exports of one program (or of all programs, for CSV), assembled from one snapshot read each. */
 @Injectable()
@@ -42,7 +39,7 @@ export class ExportsService {
     return reconciliationReport(snapshot, this.templateOf(snapshot));
   }
 
-  async health(reference: string): Promise<ProgramHealth> {
+  async health(reference: string): Promise<ProgramHealthReport> {
     const snapshot = await this.snapshots.load(reference);
     const reconciliation = reconciliationReport(snapshot, this.templateOf(snapshot));
     return programHealth(snapshot, reconciliation);

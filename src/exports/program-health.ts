@@ -1,22 +1,11 @@
 import { IDENTITY_VERIFICATION_ITEM } from '../catalogs/program-templates.catalog';
 import { ApplicationStatus } from '../registrations/registration.enums';
+import { HealthGrade, ProgramHealthComponent, ProgramHealthReport } from './dto/program-health.dto';
 import { ProgramSnapshot } from './program-snapshot';
 import { Reconciliation } from './reconciliation';
 
-export interface HealthComponent {
-  name: string;
-  weight: number;
-  score: number;
-  detail: string;
-}
-
-export interface ProgramHealth {
-  reference: string;
-  health_score: number;
-  grade: 'A' | 'B' | 'C' | 'D' | 'F';
-  summary: string;
-  components: HealthComponent[];
-}
+/** The console reads the report under this name. */
+export type ProgramHealth = ProgramHealthReport;
 
 /** How far review has come; declined programs score nothing. Documented in docs/program-health.md. */
 export const STATUS_PROGRESS: Record<ApplicationStatus, number> = {
@@ -39,7 +28,7 @@ export const HEALTH_WEIGHTS = {
 
 const BREAK_PENALTY = 25;
 
-export function gradeOf(score: number): ProgramHealth['grade'] {
+export function gradeOf(score: number): HealthGrade {
   if (score >= 90) {
     return 'A';
   }
@@ -56,7 +45,7 @@ export function gradeOf(score: number): ProgramHealth['grade'] {
  * The readiness index of docs/program-health.md: six components scored 0–100 (integers, rounded down),
  * health_score = round(Σ weight × score / 100). Deterministic: the same records always give the same score.
  */
-export function programHealth(snapshot: ProgramSnapshot, reconciliation: Reconciliation): ProgramHealth {
+export function programHealth(snapshot: ProgramSnapshot, reconciliation: Reconciliation): ProgramHealthReport {
   const required = snapshot.checklist.filter((item) => item.required);
   const requiredDone = required.filter((item) => item.done).length;
   const identityDone = snapshot.checklist.some((item) => item.itemId === IDENTITY_VERIFICATION_ITEM && item.done);
@@ -66,7 +55,7 @@ export function programHealth(snapshot: ProgramSnapshot, reconciliation: Reconci
   const chainBroken = reconciliation.breaks.some((entry) => entry.kind === 'hash_chain_broken');
   const status = snapshot.registration.status;
 
-  const components: HealthComponent[] = [
+  const components: ProgramHealthComponent[] = [
     {
       name: 'required_checklist',
       weight: HEALTH_WEIGHTS.required_checklist,

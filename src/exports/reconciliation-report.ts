@@ -1,15 +1,9 @@
 import { ProgramTemplate } from '../catalogs/program-templates.catalog';
 import { ProgramSnapshot } from './program-snapshot';
-import { reconcile, ReconciliationBreak, ReconciliationCounts } from './reconciliation';
+import { ReconciliationReport } from './dto/reconciliation.dto';
+import { reconcile } from './reconciliation';
 
-export interface ReconciliationReport {
-  reference: string;
-  aligned: boolean;
-  break_count: number;
-  breaks: ReconciliationBreak[];
-  checked_at: string;
-  counts: ReconciliationCounts;
-}
+export { ReconciliationReport } from './dto/reconciliation.dto';
 
 export function reconciliationReport(
   snapshot: ProgramSnapshot,

@@ -1,37 +1,8 @@
 import { PrefillField, ProgramTemplate } from '../catalogs/program-templates.catalog';
 import { Registration } from '../registrations/registration.entity';
 import { verdictOf } from './chain-integrity';
+import { ReconciliationBreak, ReconciliationCounts } from './dto/reconciliation.dto';
 import { ProgramSnapshot } from './program-snapshot';
-
-export const BREAK_KINDS = [
-  'instruction_missing_created_event',
-  'instruction_status_mismatch',
-  'event_unknown_instruction',
-  'checklist_item_unbacked',
-  'checklist_item_event_mismatch',
-  'document_missing_event',
-  'hash_chain_broken',
-  'instruction_count_mismatch',
-] as const;
-export type BreakKind = (typeof BREAK_KINDS)[number];
-
-export interface ReconciliationBreak {
-  kind: BreakKind;
-  detail: string;
-  instruction_ref?: string;
-  event_id?: number;
-  item_id?: string;
-}
-
-export interface ReconciliationCounts {
-  events: number;
-  instructions: number;
-  handoff_records_created: number;
-  checklist_items: number;
-  checklist_done: number;
-  documents: number;
-  document_events: number;
-}
 
 export interface Reconciliation {
   breaks: ReconciliationBreak[];

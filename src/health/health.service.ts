@@ -3,13 +3,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { DatabaseHealth } from '../database/database-health';
 import { DeliveryScheduler } from '../webhooks/outbound/delivery-scheduler';
-
-export interface HealthReport {
-  status: 'ok' | 'degraded';
-  checks: { database: 'ok' | 'unavailable'; queue: 'ok' | 'in-process' | 'unavailable' };
-  version: string;
-  uptime_s: number;
-}
+import { HealthReport } from './dto/health-report.dto';
 
 @Injectable()
 export class HealthService {

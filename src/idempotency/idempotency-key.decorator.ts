@@ -26,5 +26,17 @@ export const ApiIdempotencyKey = () =>
     required: false,
     description:
       'Replays the first response for 24 h when the same key is sent with the same body; 409 with a different body.',
-    schema: { type: 'string', maxLength: MAX_KEY_LENGTH },
+    schema: { type: 'string', minLength: 1, maxLength: MAX_KEY_LENGTH },
   });
+
+/** Response header of a replayed answer; declared on the 200 of every Idempotency-Key operation. */
+export const IDEMPOTENT_REPLAYED_HEADER = {
+  'Idempotent-Replayed': {
+    description: '`true` when this is the stored answer to an earlier request with the same Idempotency-Key.',
+    schema: { type: 'string', enum: ['true'] },
+  },
+};
+
+/** The 409 of every Idempotency-Key operation, in the words of `@ApiErrors`. */
+export const IDEMPOTENCY_KEY_REUSED =
+  'This Idempotency-Key was already used in the last 24 h with a different body (code `idempotency_key_reused`)';

@@ -8,21 +8,7 @@ import { Registration } from '../registrations/registration.entity';
 import { InboundEventsService } from '../webhooks/inbound/inbound-events.service';
 import { BotMessage, parseCommand, readBotMessage } from './bot-update';
 import { HELP_TEXT, notFoundText, START_TEXT, STATUS_USAGE, statusText } from './bot-replies';
-
-export interface SendMessageReply {
-  method: 'sendMessage';
-  chat_id: number | string;
-  text: string;
-}
-
-/** Nothing to say: an update without a text message, or a resent update already answered. */
-export type NoReply = Record<string, never>;
-
-export interface MessagingHealth {
-  /** The webhook accepts updates in this mode: a secret is set, or outside production (unsigned, logged). */
-  configured: boolean;
-  secret_set: boolean;
-}
+import { MessagingHealth, MessagingReply } from './dto/messaging-reply.dto';
 
 /**
  * The bot's commands, answered inline in the webhook response. Reads only: no program event is recorded
@@ -41,7 +27,7 @@ export class MessagingService {
     return { configured: secretSet || !this.config.isProduction, secret_set: secretSet };
   }
 
-  async handle(update: unknown): Promise<SendMessageReply | NoReply> {
+  async handle(update: unknown): Promise<MessagingReply> {
     const message = readBotMessage(update);
     if (!message) {
       return {};

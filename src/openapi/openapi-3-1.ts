@@ -1,78 +1,40 @@
 import { OpenAPIObject } from '@nestjs/swagger';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { ERROR_SCHEMAS } from './error-schemas';
+import { withoutOptionalQueryExamples } from './optional-examples';
+import { addStandardResponses } from './standard-responses';
+import { WEBHOOK_DELIVERY_SCHEMA, webhooksSection } from './webhooks-document';
 
 type Json = Record<string, unknown>;
 
-const VALIDATION_ERROR = {
-  title: 'ValidationError',
-  type: 'object',
-  required: ['loc', 'msg', 'type'],
-  properties: {
-    loc: { title: 'Location', type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'integer' }] } },
-    msg: { title: 'Message', type: 'string' },
-    type: { title: 'Error Type', type: 'string' },
-    input: { title: 'Input' },
-    ctx: { title: 'Context', type: 'object' },
-  },
-};
-
-const HTTP_VALIDATION_ERROR = {
-  title: 'HTTPValidationError',
-  type: 'object',
-  properties: { detail: { title: 'Detail', type: 'array', items: { $ref: '#/components/schemas/ValidationError' } } },
-};
-
-const ERROR_BODY = {
-  title: 'ErrorDetail',
-  type: 'object',
-  required: ['detail'],
-  properties: { detail: { type: 'string' }, code: { type: 'string' } },
-};
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 /**
- * @nestjs/swagger 11 writes OpenAPI 3.0 shapes under any version label. This rewrites the document into
- * true 3.1 (type arrays instead of `nullable`) and adds FastAPI's 422 body to every operation with input.
+ * @nestjs/swagger 11 writes OpenAPI 3.0 shapes under any version label. This rewrites the document into true 3.1
+ * (type arrays instead of `nullable`), names every error body, declares every answer each operation can give and
+ * adds the outbound webhooks.
  */
 export function toOpenApi31(document: OpenAPIObject): OpenAPIObject {
   const result = rewriteNullable(document) as OpenAPIObject;
   result.openapi = '3.1.0';
-  const schemas = (result.components ??= {}).schemas ?? {};
-  result.components.schemas = {
-    ...schemas,
-    ValidationError: VALIDATION_ERROR,
-    HTTPValidationError: HTTP_VALIDATION_ERROR,
-    ErrorDetail: ERROR_BODY,
-  };
-  for (const pathItem of Object.values(result.paths)) {
-    for (const operation of Object.values(pathItem as Record<string, Json>)) {
-      if (typeof operation !== 'object' || operation === null || !('responses' in operation)) {
-        continue;
+  const components = (result.components ??= {});
+  // Written as 3.1 already (type arrays), which @nestjs/swagger's 3.0 types do not describe.
+  components.schemas = {
+    ...components.schemas,
+    ...ERROR_SCHEMAS,
+    WebhookDelivery: WEBHOOK_DELIVERY_SCHEMA,
+  } as unknown as Record<string, SchemaObject>;
+  for (const [path, pathItem] of Object.entries(result.paths)) {
+    for (const method of METHODS) {
+      const operation = (pathItem as Record<string, Json | undefined>)[method];
+      if (operation) {
+        addStandardResponses(path, method, operation);
+        withoutOptionalQueryExamples(operation);
       }
-      addStandardResponses(operation);
     }
   }
+  Object.assign(result, { webhooks: webhooksSection() });
   return result;
-}
-
-function addStandardResponses(operation: Json): void {
-  const responses = operation.responses as Json;
-  const hasInput =
-    (Array.isArray(operation.parameters) && operation.parameters.length > 0) || operation.requestBody !== undefined;
-  if (hasInput) {
-    responses['422'] = {
-      description: 'Validation Error',
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/HTTPValidationError' } } },
-    };
-  }
-  const secured =
-    Array.isArray(operation.security) && operation.security.some((entry) => Object.keys(entry as Json).length > 0);
-  const required = secured && !(operation.security as Json[]).some((entry) => Object.keys(entry).length === 0);
-  if (required) {
-    responses['401'] = errorResponse('Missing or invalid credential');
-  }
-}
-
-function errorResponse(description: string): Json {
-  return { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorDetail' } } } };
 }
 
 function rewriteNullable(node: unknown): unknown {
@@ -90,7 +52,7 @@ function rewriteNullable(node: unknown): unknown {
     }
   }
   if (source.nullable !== true) {
-    return out;
+    return withoutLoneAllOf(out);
   }
   if (typeof out.type === 'string') {
     out.type = [out.type, 'null'];
@@ -106,4 +68,13 @@ function rewriteNullable(node: unknown): unknown {
     ...(description ? { description } : {}),
     ...(fallback !== undefined ? { default: fallback } : {}),
   };
+}
+
+/** `{allOf: [{$ref}]}` is how 3.0 put siblings beside a reference; 3.1 allows them on the reference itself. */
+function withoutLoneAllOf(schema: Json): Json {
+  if (!Array.isArray(schema.allOf) || schema.allOf.length !== 1) {
+    return schema;
+  }
+  const { allOf, ...siblings } = schema;
+  return { ...(allOf as Json[])[0], ...siblings };
 }

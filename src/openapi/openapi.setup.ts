@@ -2,6 +2,7 @@ import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { ADMIN_COOKIE_SCHEME, ADMIN_TOKEN_SCHEME, PARTNER_TOKEN_SCHEME } from '../common/auth/auth.decorators';
+import { operationIdOf } from './api-answers';
 import { toOpenApi31 } from './openapi-3-1';
 import { docsSecurityHeaders } from './docs-security';
 import { redocBundle } from './redoc-bundle';
@@ -15,11 +16,12 @@ export function buildOpenApiDocument(app: INestApplication, version: string) {
         'a tamper-evident program event record, exports and webhooks. It records workflow state only and never holds or moves money.',
     )
     .setVersion(version)
+    .addServer('/', 'The service answering this document (the origin it was fetched from)')
     .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Admin-Token' }, ADMIN_TOKEN_SCHEME)
     .addApiKey({ type: 'apiKey', in: 'cookie', name: 'ops_admin' }, ADMIN_COOKIE_SCHEME)
     .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Partner-Token' }, PARTNER_TOKEN_SCHEME)
     .build();
-  return toOpenApi31(SwaggerModule.createDocument(app, config));
+  return toOpenApi31(SwaggerModule.createDocument(app, config, { operationIdFactory: operationIdOf }));
 }
 
 /**

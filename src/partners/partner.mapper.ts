@@ -1,5 +1,8 @@
 import { Registration } from '../registrations/registration.entity';
-import { PartnerRegistration, StatusCounts } from './dto/partner-registrations.dto';
+import { InstructionStatus } from '../instructions/instruction-status';
+import { ApplicationStatus } from '../registrations/registration.enums';
+import { RegistrationTotals } from '../status/dto/stats.dto';
+import { InstructionTotals, PartnerRegistration } from './dto/partner-registrations.dto';
 
 /** A partner sees its own programs' personal data whole (decisions §4). */
 export function toPartnerRegistration(registration: Registration, instructionCount: number): PartnerRegistration {
@@ -21,8 +24,25 @@ export function toPartnerRegistration(registration: Registration, instructionCou
   };
 }
 
+export function toRegistrationTotals(
+  counts: Map<string, number>,
+  statuses: readonly ApplicationStatus[],
+): RegistrationTotals {
+  return toStatusCounts(counts, statuses);
+}
+
+export function toInstructionTotals(
+  counts: Map<string, number>,
+  statuses: readonly InstructionStatus[],
+): InstructionTotals {
+  return toStatusCounts(counts, statuses);
+}
+
 /** Every known status appears, zero when absent, so dashboards need no special cases. */
-export function toStatusCounts(counts: Map<string, number>, statuses: readonly string[]): StatusCounts {
-  const byStatus = Object.fromEntries(statuses.map((status) => [status, counts.get(status) ?? 0]));
+function toStatusCounts<S extends string>(
+  counts: Map<string, number>,
+  statuses: readonly S[],
+): { total: number; by_status: Record<S, number> } {
+  const byStatus = Object.fromEntries(statuses.map((status) => [status, counts.get(status) ?? 0])) as Record<S, number>;
   return { total: [...counts.values()].reduce((sum, count) => sum + count, 0), by_status: byStatus };
 }

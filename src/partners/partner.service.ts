@@ -7,7 +7,7 @@ import { INSTRUCTION_STATUSES } from '../instructions/instruction-status';
 import { APPLICATION_STATUSES } from '../registrations/registration.enums';
 import { Registration } from '../registrations/registration.entity';
 import { PartnerRegistrationsPage, PartnerRegistrationsQuery, PartnerStats } from './dto/partner-registrations.dto';
-import { toPartnerRegistration, toStatusCounts } from './partner.mapper';
+import { toInstructionTotals, toPartnerRegistration, toRegistrationTotals } from './partner.mapper';
 import { RegistrationCsvExporter } from './registration-csv.exporter';
 
 /** Partner reads. Every query takes the partner slug as a condition: scoping lives in the query. */
@@ -29,8 +29,8 @@ export class PartnerService {
       });
       return {
         partner_slug: partnerSlug,
-        registrations: toStatusCounts(byStatus, APPLICATION_STATUSES),
-        instructions: toStatusCounts(
+        registrations: toRegistrationTotals(byStatus, APPLICATION_STATUSES),
+        instructions: toInstructionTotals(
           await this.instructionCounts.byStatusForPartner(manager, partnerSlug),
           INSTRUCTION_STATUSES,
         ),

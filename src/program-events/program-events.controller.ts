@@ -2,6 +2,8 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Caller } from '../common/auth/caller';
 import { CurrentCaller, OpenToAll } from '../common/auth/auth.decorators';
+import { ApiErrors, OperationId } from '../openapi/api-answers';
+import { PROGRAM_NOT_FOUND_OR_HIDDEN } from '../registrations/dto/program-not-found.answer';
 import { EventsQuery } from './dto/events-query.dto';
 import { ProgramEventsList } from './dto/program-event-out.dto';
 import { eventViewFor, toProgramEventsList } from './program-event.mapper';
@@ -16,7 +18,12 @@ export class ProgramEventsController {
   @OpenToAll()
   @ApiOperation({ summary: "Page through a program's event record in ascending id order" })
   @ApiParam({ name: 'reference', example: 'PRG-123456' })
-  @ApiOkResponse({ type: ProgramEventsList })
+  @OperationId('listProgramEvents')
+  @ApiOkResponse({
+    type: ProgramEventsList,
+    description: 'One page of events after `since_id`, ascending; an empty page means the reader is up to date.',
+  })
+  @ApiErrors({ 404: PROGRAM_NOT_FOUND_OR_HIDDEN })
   async list(
     @Param('reference') reference: string,
     @Query() query: EventsQuery,

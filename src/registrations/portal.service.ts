@@ -5,16 +5,10 @@ import { IDENTITY_VERIFICATION_ITEM } from '../catalogs/program-templates.catalo
 import { ChecklistService } from '../checklist/checklist.service';
 import { TransactionRunner } from '../database/transaction-runner';
 import { ProgramEventsService } from '../program-events/program-events.service';
+import { PortalStepResult } from './dto/portal-step-result.dto';
 import { ProgramLookupService } from './program-lookup.service';
 import { Lifecycle, PortalStep } from './registration.enums';
 import { Registration } from './registration.entity';
-
-export interface PortalStepResult {
-  reference: string;
-  step: PortalStep;
-  lifecycle: Lifecycle;
-  event_id: number | null;
-}
 
 const REACHED: Record<PortalStep, readonly Lifecycle[]> = {
   verify: ['verified', 'funded'],

@@ -4,12 +4,20 @@ import type { Response } from 'express';
 import { Caller } from '../common/auth/caller';
 import { CurrentCaller, OpenToAll } from '../common/auth/auth.decorators';
 import { callerIdempotencyKey } from '../idempotency/caller-idempotency-key';
-import { ApiIdempotencyKey, IdempotencyKeyHeader } from '../idempotency/idempotency-key.decorator';
+import {
+  ApiIdempotencyKey,
+  IDEMPOTENCY_KEY_REUSED,
+  IDEMPOTENT_REPLAYED_HEADER,
+  IdempotencyKeyHeader,
+} from '../idempotency/idempotency-key.decorator';
+import { ApiErrors, OperationId } from '../openapi/api-answers';
+import { PortalStepResult } from './dto/portal-step-result.dto';
+import { PROGRAM_NOT_FOUND_OR_HIDDEN } from './dto/program-not-found.answer';
 import { RegistrationCreate } from './dto/registration-create.dto';
 import { RegistrationResponse, RegistrationStatus } from './dto/registration-response.dto';
 import { PortalStepBody } from './dto/registration-update.dto';
 import { IntakeService } from './intake.service';
-import { PortalService, PortalStepResult } from './portal.service';
+import { PortalService } from './portal.service';
 import { RegistrationReadService } from './registration-read.service';
 
 @ApiTags('programs')
@@ -24,9 +32,15 @@ export class RegistrationsController {
   @Post(['register', 'programs'])
   @HttpCode(200)
   @OpenToAll()
+  @OperationId('registerProgram', 'createProgram')
   @ApiOperation({ summary: 'Register a program (intake); /api/programs is the same operation' })
   @ApiIdempotencyKey()
-  @ApiOkResponse({ type: RegistrationResponse })
+  @ApiOkResponse({
+    type: RegistrationResponse,
+    headers: IDEMPOTENT_REPLAYED_HEADER,
+    description: 'The program was registered (status pending, checklist opened); keep its reference.',
+  })
+  @ApiErrors({ 409: IDEMPOTENCY_KEY_REUSED })
   async register(
     @Body() body: RegistrationCreate,
     @IdempotencyKeyHeader() idempotencyKey: string | undefined,
@@ -43,9 +57,14 @@ export class RegistrationsController {
 
   @Get(['register/:reference', 'programs/:reference'])
   @OpenToAll()
+  @OperationId('getRegistrationStatus', 'getProgramStatus')
   @ApiOperation({ summary: 'Read a program status; personal data is masked without the admin or partner credential' })
   @ApiParam({ name: 'reference', example: 'PRG-123456' })
-  @ApiOkResponse({ type: RegistrationStatus })
+  @ApiOkResponse({
+    type: RegistrationStatus,
+    description: 'The program status with its 10 newest events (operator notes left out).',
+  })
+  @ApiErrors({ 404: PROGRAM_NOT_FOUND_OR_HIDDEN })
   status(@Param('reference') reference: string, @CurrentCaller() caller: Caller): Promise<RegistrationStatus> {
     return this.reads.status(reference, caller);
   }
@@ -53,10 +72,21 @@ export class RegistrationsController {
   @Post('register/:reference/portal-step')
   @HttpCode(200)
   @OpenToAll()
+  @OperationId('recordPortalStep')
   @ApiOperation({
     summary: 'Record customer progress: verify, then fund (a progress marker only; nothing moves money)',
   })
   @ApiParam({ name: 'reference', example: 'PRG-123456' })
+  @ApiOkResponse({
+    type: PortalStepResult,
+    description: 'The step is recorded (or was already): the lifecycle now, and the event written if any.',
+  })
+  @ApiErrors({
+    404: PROGRAM_NOT_FOUND_OR_HIDDEN,
+    409:
+      'The program is closed because it was declined (code `program_closed`), or `fund` came before `verify` ' +
+      '(code `portal_step_out_of_order`)',
+  })
   portalStep(
     @Param('reference') reference: string,
     @Body() body: PortalStepBody,

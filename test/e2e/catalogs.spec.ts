@@ -18,6 +18,28 @@ describe('Catalogs and public reads', () => {
     await app.close();
   });
 
+  describe('GET /api/program-templates', () => {
+    it('should list the five checklist templates, each with the identity and document items', async () => {
+      const { body } = await app.http.get('/api/program-templates').expect(200);
+      expect(body.count).toBe(5);
+      expect(body.templates.map((template: { id: string }) => template.id).sort()).toEqual([
+        'msp_waitlist',
+        'partner_program',
+        'program_business',
+        'program_individual',
+        'rpaa_psp',
+      ]);
+      for (const template of body.templates as Array<{ items: Array<{ id: string }> }>) {
+        expect(template.items.map((item) => item.id)).toEqual(
+          expect.arrayContaining(['identity_verification', 'documents_uploaded']),
+        );
+      }
+      const items = (body.templates as Array<{ items: Array<Record<string, unknown>> }>).flatMap((t) => t.items);
+      expect(items.find((item) => item.id === 'business_number')).toMatchObject({ prefilled_when: 'business_number' });
+      expect(items.find((item) => item.id === 'identity_verification')).toMatchObject({ prefilled_when: null });
+    });
+  });
+
   describe('GET /api/corridors', () => {
     it('should list the corridors with their markets, rails and status', async () => {
       const { body } = await app.http.get('/api/corridors').expect(200);

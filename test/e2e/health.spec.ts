@@ -22,6 +22,16 @@ describe('GET /health', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('should answer 503 with the same report when the database does not answer', async () => {
+    const query = jest.spyOn(app.dataSource, 'query').mockRejectedValueOnce(new Error('connection refused'));
+    try {
+      const response = await app.http.get('/health').expect(503);
+      expect(response.body).toMatchObject({ status: 'degraded', checks: { database: 'unavailable' } });
+    } finally {
+      query.mockRestore();
+    }
+  });
+
   it('should answer liveness without touching dependencies', async () => {
     const response = await app.http.get('/health/live').expect(200);
     expect(response.body).toEqual({ status: 'ok' });

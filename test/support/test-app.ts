@@ -4,8 +4,10 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../../src/bootstrap/create-app';
 import { createLogger } from '../../src/common/logging/logger';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
+import { buildOpenApiDocument } from '../../src/openapi/openapi.setup';
 import { testDialect } from './dialect';
 import { LogCapture } from './log-capture';
+import { installOpenApiContract } from './openapi-contract-hook';
 import { ScratchDatabase } from './scratch-database';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef0123456789';
@@ -53,6 +55,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   } else {
     await app.init();
   }
+  installOpenApiContract(app.getHttpServer(), buildOpenApiDocument(app, config.version));
   return {
     app,
     http: request(app.getHttpServer()),

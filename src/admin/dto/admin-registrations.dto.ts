@@ -12,16 +12,16 @@ export class AdminRegistrationsQuery {
   @Field({ kind: 'enum', values: APPLICATION_STATUSES, enumName: 'ApplicationStatus', nullable: true })
   status!: ApplicationStatus | null;
 
-  @Field({ kind: 'string', maxLength: 20, nullable: true, example: 'CA-US' })
+  @Field({ kind: 'string', maxLength: 20, nullable: true, description: 'Corridor code (e.g. `CA-US`).' })
   corridor!: string | null;
 
-  @Field({ kind: 'string', maxLength: 32, nullable: true, example: 'fiat' })
+  @Field({ kind: 'string', maxLength: 32, nullable: true, description: 'Settlement path (e.g. `fiat`).' })
   settlement_path!: string | null;
 
   @Field({ kind: 'boolean', nullable: true, description: 'true: with at least one document; false: without any.' })
   has_documents!: boolean | null;
 
-  @Field({ kind: 'string', maxLength: 64, nullable: true, description: 'Partner slug.' })
+  @Field({ kind: 'string', maxLength: 64, nullable: true, description: 'Partner slug (e.g. `maple-remit`).' })
   partner!: string | null;
 }
 

@@ -1,4 +1,15 @@
 import { ApiProperty, ApiPropertyOptions } from '@nestjs/swagger';
+import { TEMPLATE_IDS } from '../../catalogs/program-templates.catalog';
+import {
+  APPLICATION_STATUSES,
+  ApplicationStatus,
+  CLIENT_ROLES,
+  ClientRole,
+  LIFECYCLES,
+  Lifecycle,
+  REGISTRATION_TYPES,
+  RegistrationType,
+} from '../../registrations/registration.enums';
 
 const text = (nullable = false): ApiPropertyOptions => ({ type: 'string', nullable });
 const flag = (nullable = false): ApiPropertyOptions => ({ type: 'boolean', nullable });
@@ -18,18 +29,19 @@ export class RegistrationRecord {
   @ApiProperty(flag()) consent_accepted!: boolean;
   @ApiProperty(text(true)) corridor!: string | null;
   @ApiProperty(text()) settlement_path!: string;
-  @ApiProperty(text()) client_role!: string;
+  @ApiProperty({ enum: CLIENT_ROLES, enumName: 'ClientRole' }) client_role!: ClientRole;
   @ApiProperty(flag(true)) fintrac_msb!: boolean | null;
-  @ApiProperty(text()) registration_type!: string;
+  @ApiProperty({ enum: REGISTRATION_TYPES, enumName: 'RegistrationType' }) registration_type!: RegistrationType;
   @ApiProperty(text(true)) notes!: string | null;
   @ApiProperty({ type: 'integer', nullable: true }) messaging_user_id!: number | null;
   @ApiProperty(text(true)) messaging_username!: string | null;
   @ApiProperty(text(true)) partner_slug!: string | null;
-  @ApiProperty(text()) status!: string;
+  @ApiProperty({ enum: APPLICATION_STATUSES, enumName: 'ApplicationStatus' }) status!: ApplicationStatus;
   @ApiProperty(text(true)) status_note!: string | null;
-  @ApiProperty(text()) lifecycle!: string;
-  @ApiProperty(text(true)) lifecycle_before_close!: string | null;
-  @ApiProperty({ description: 'Checklist template id.' }) template!: string;
+  @ApiProperty({ enum: LIFECYCLES, enumName: 'Lifecycle' }) lifecycle!: Lifecycle;
+  @ApiProperty({ enum: LIFECYCLES, enumName: 'Lifecycle', nullable: true }) lifecycle_before_close!: Lifecycle | null;
+  @ApiProperty({ enum: TEMPLATE_IDS, enumName: 'ProgramTemplateId', description: 'Checklist template id.' })
+  template!: string;
   @ApiProperty({ type: 'string', format: 'date-time' }) created_at!: string;
   @ApiProperty({ type: 'string', format: 'date-time' }) updated_at!: string;
 }

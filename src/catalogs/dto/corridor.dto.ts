@@ -26,7 +26,7 @@ export class CorridorOut {
   @ApiProperty({ example: 'same day to T+1' })
   typical_settlement!: string;
 
-  @ApiProperty({ enum: CORRIDOR_STATUSES })
+  @ApiProperty({ enum: CORRIDOR_STATUSES, enumName: 'CorridorStatus' })
   status!: CorridorStatus;
 }
 

@@ -8,7 +8,7 @@ export class SettlementPartnerOut {
   @ApiProperty()
   name!: string;
 
-  @ApiProperty({ enum: ADAPTER_KINDS })
+  @ApiProperty({ enum: ADAPTER_KINDS, enumName: 'AdapterKind' })
   kind!: AdapterKind;
 
   @ApiProperty({ type: [String], example: ['swift'] })
@@ -17,7 +17,11 @@ export class SettlementPartnerOut {
   @ApiProperty({ type: [String], example: ['CA-US', 'CA-GB'] })
   corridors!: string[];
 
-  @ApiProperty({ enum: INTEGRATION_STATUSES, description: 'Stage of the integration with the partner.' })
+  @ApiProperty({
+    enum: INTEGRATION_STATUSES,
+    enumName: 'IntegrationStatus',
+    description: 'Stage of the integration with the partner.',
+  })
   integration_status!: IntegrationStatus;
 }
 

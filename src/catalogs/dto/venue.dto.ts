@@ -8,7 +8,7 @@ export class VenueOut {
   @ApiProperty({ example: 'US bank account payout' })
   label!: string;
 
-  @ApiProperty({ enum: VENUE_KINDS })
+  @ApiProperty({ enum: VENUE_KINDS, enumName: 'VenueKind' })
   kind!: VenueKind;
 
   @ApiProperty({ type: [String], example: ['CA-US'] })

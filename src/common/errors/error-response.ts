@@ -7,6 +7,7 @@ import { allowedMethodsFor } from './route-methods';
 
 export interface ErrorResponse {
   status: number;
+  /** `code` is on every body a documented operation answers but the 422 one (its `detail` lists the errors). */
   body: { detail: unknown; code?: string };
   headers: Record<string, string>;
   /** Set when the error is the server's fault and must be logged with its cause. */
@@ -24,6 +25,10 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
   rate_limited: 429,
   unavailable: 503,
 };
+
+const CODE_OF_STATUS: Record<number, string> = Object.fromEntries(
+  Object.entries(STATUS_OF).map(([kind, status]) => [status, kind]),
+);
 
 const BODY_PARSER_ERRORS: Record<string, { status: number; detail: string; code: string }> = {
   'entity.too.large': { status: 413, detail: 'Request body is too large', code: 'payload_too_large' },
@@ -77,7 +82,12 @@ export function describeError(error: unknown, request: Request): ErrorResponse {
   if (isDatabaseUnavailable(error)) {
     return UNAVAILABLE;
   }
-  return { status: 500, body: { detail: 'Internal Server Error' }, headers: {}, unexpected: true };
+  return {
+    status: 500,
+    body: { detail: 'Internal Server Error', code: 'internal_error' },
+    headers: {},
+    unexpected: true,
+  };
 }
 
 function describeHttpException(error: HttpException, request: Request): ErrorResponse {
@@ -92,9 +102,18 @@ function describeHttpException(error: HttpException, request: Request): ErrorRes
         unexpected: false,
       };
     }
+    // Exactly decisions §1's bodies: these answer paths and methods no operation declares.
     return { status: 404, body: { detail: 'Not Found' }, headers: {}, unexpected: false };
   }
-  return { status, body: { detail: httpDetail(error) }, headers: {}, unexpected: status >= 500 };
+  return {
+    status,
+    body: {
+      detail: httpDetail(error),
+      code: CODE_OF_STATUS[status] ?? (status >= 500 ? 'internal_error' : 'bad_request'),
+    },
+    headers: {},
+    unexpected: status >= 500,
+  };
 }
 
 function isRouteMiss(error: HttpException): boolean {

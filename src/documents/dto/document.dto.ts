@@ -13,7 +13,11 @@ export class DocumentMetadata {
   @ApiProperty({ description: 'Sanitised display name (basename only, no control characters).' })
   filename!: string;
 
-  @ApiProperty({ enum: ACCEPTED_DOCUMENT_TYPES, description: 'Decided by the first bytes of the file.' })
+  @ApiProperty({
+    enum: ACCEPTED_DOCUMENT_TYPES,
+    enumName: 'DocumentContentType',
+    description: 'Document type, decided by the first bytes of the file (never by its name or declared type).',
+  })
   content_type!: string;
 
   @ApiProperty({ type: 'integer' })

@@ -1,5 +1,5 @@
 import { applyDecorators, Header } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces } from '@nestjs/swagger';
+import { ApiOkResponse } from '@nestjs/swagger';
 import { PRINTABLE_CSP } from './print-styles';
 
 /** A printable HTML page: strict CSP (one hashed inline style, nothing else), never framed, never cached. */
@@ -10,7 +10,7 @@ export function PrintableHtml(description: string): MethodDecorator {
     Header('X-Frame-Options', 'DENY'),
     Header('Referrer-Policy', 'no-referrer'),
     Header('Cache-Control', 'no-store'),
-    ApiProduces('text/html'),
-    ApiOkResponse({ description, schema: { type: 'string' } }),
+    // `content` rather than @ApiProduces: the error answers of the route stay application/json.
+    ApiOkResponse({ description, content: { 'text/html': { schema: { type: 'string' } } } }),
   );
 }

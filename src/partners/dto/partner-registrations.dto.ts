@@ -1,6 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Field } from '../../common/validation/field.decorator';
-import { APPLICATION_STATUSES, ApplicationStatus } from '../../registrations/registration.enums';
+import {
+  APPLICATION_STATUSES,
+  ApplicationStatus,
+  CLIENT_ROLES,
+  ClientRole,
+  LIFECYCLES,
+  Lifecycle,
+  REGISTRATION_TYPES,
+  RegistrationType,
+} from '../../registrations/registration.enums';
+import { RegistrationTotals } from '../../status/dto/stats.dto';
 
 export const MAX_PARTNER_PAGE = 1000;
 
@@ -37,17 +47,17 @@ export class PartnerRegistration {
   @ApiProperty()
   settlement_path!: string;
 
-  @ApiProperty()
-  client_role!: string;
+  @ApiProperty({ enum: CLIENT_ROLES, enumName: 'ClientRole' })
+  client_role!: ClientRole;
 
-  @ApiProperty()
-  registration_type!: string;
+  @ApiProperty({ enum: REGISTRATION_TYPES, enumName: 'RegistrationType' })
+  registration_type!: RegistrationType;
 
   @ApiProperty({ enum: APPLICATION_STATUSES, enumName: 'ApplicationStatus' })
-  status!: string;
+  status!: ApplicationStatus;
 
-  @ApiProperty()
-  lifecycle!: string;
+  @ApiProperty({ enum: LIFECYCLES, enumName: 'Lifecycle' })
+  lifecycle!: Lifecycle;
 
   @ApiProperty({ type: 'integer' })
   instruction_count!: number;
@@ -79,24 +89,49 @@ export class PartnerRegistrationsPage {
   registrations!: PartnerRegistration[];
 }
 
-export class StatusCounts {
-  @ApiProperty({ type: 'integer' })
+const COUNT = { type: 'integer', minimum: 0 } as const;
+
+/** One count per handoff-record status (draft, submitted, venue_ack, filled, failed). */
+export class InstructionStatusCounts {
+  @ApiProperty(COUNT)
+  draft!: number;
+
+  @ApiProperty(COUNT)
+  submitted!: number;
+
+  @ApiProperty(COUNT)
+  venue_ack!: number;
+
+  @ApiProperty(COUNT)
+  filled!: number;
+
+  @ApiProperty(COUNT)
+  failed!: number;
+}
+
+export class InstructionTotals {
+  @ApiProperty(COUNT)
   total!: number;
 
-  @ApiProperty({ type: 'object', additionalProperties: { type: 'integer' } })
-  by_status!: Record<string, number>;
+  @ApiProperty({ type: InstructionStatusCounts, description: 'Every status, zero included.' })
+  by_status!: InstructionStatusCounts;
 }
 
 export class PartnerStats {
   @ApiProperty()
   partner_slug!: string;
 
-  @ApiProperty({ type: StatusCounts })
-  registrations!: StatusCounts;
+  @ApiProperty({ type: RegistrationTotals, description: "The partner's programs." })
+  registrations!: RegistrationTotals;
 
-  @ApiProperty({ type: StatusCounts, description: 'Handoff records of the partner programs.' })
-  instructions!: StatusCounts;
+  @ApiProperty({ type: InstructionTotals, description: 'Handoff records of the partner programs.' })
+  instructions!: InstructionTotals;
 
-  @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
+  @ApiProperty({
+    type: 'string',
+    format: 'date-time',
+    nullable: true,
+    description: 'When the newest program was registered; null before the first.',
+  })
   latest_registration_at!: string | null;
 }

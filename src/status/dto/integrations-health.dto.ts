@@ -11,7 +11,7 @@ export class AdapterHealth {
   @ApiProperty()
   name!: string;
 
-  @ApiProperty({ enum: ADAPTER_KINDS })
+  @ApiProperty({ enum: ADAPTER_KINDS, enumName: 'AdapterKind' })
   kind!: AdapterKind;
 
   @ApiProperty({
@@ -21,6 +21,7 @@ export class AdapterHealth {
 
   @ApiProperty({
     enum: ADAPTER_MODES,
+    enumName: 'AdapterMode',
     description:
       'sandbox or certification: configured, at that integration stage; unconfigured: a variable is missing; planned: not integrated yet.',
   })

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { NodeEnv } from '../../config/app-config';
 
 export class ReadinessCheck {
   @ApiProperty({ example: 'admin_token' })
@@ -15,8 +16,12 @@ export class Readiness {
   @ApiProperty({ description: 'True when every check passes: the configuration is fit for production.' })
   ready!: boolean;
 
-  @ApiProperty({ enum: ['development', 'test', 'production'], description: 'NODE_ENV of the running service.' })
-  mode!: string;
+  @ApiProperty({
+    enum: ['development', 'test', 'production'],
+    enumName: 'RuntimeMode',
+    description: 'NODE_ENV of the running service.',
+  })
+  mode!: NodeEnv;
 
   @ApiProperty({ type: [ReadinessCheck] })
   checks!: ReadinessCheck[];

@@ -4,17 +4,9 @@ import { ChecklistService } from '../../checklist/checklist.service';
 import { ProgramEventsService } from '../../program-events/program-events.service';
 import { ProgramLookupService } from '../../registrations/program-lookup.service';
 import { RegistrationAdminService } from '../../registrations/registration-admin.service';
-import { ApplicationStatus } from '../../registrations/registration.enums';
-import { IdvStatus, IdvWebhookBody } from './dto/idv-webhook.dto';
-import { DuplicateAnswer, InboundEventsService } from './inbound-events.service';
-
-export interface IdvProcessed {
-  status: 'processed';
-  reference: string;
-  verification_status: IdvStatus;
-  registration_status: ApplicationStatus;
-  event_id: number;
-}
+import { IdvWebhookResult } from './dto/inbound-outcome.dto';
+import { IdvWebhookBody } from './dto/idv-webhook.dto';
+import { InboundEventsService } from './inbound-events.service';
 
 const SOURCE = 'idv-provider';
 
@@ -33,7 +25,7 @@ export class IdvWebhookService {
     private readonly admin: RegistrationAdminService,
   ) {}
 
-  handle(body: IdvWebhookBody): Promise<IdvProcessed | DuplicateAnswer> {
+  handle(body: IdvWebhookBody): Promise<IdvWebhookResult> {
     return this.inbound.once(SOURCE, body.event_id, 'processed', async (manager) => {
       const program = await this.programs.lock(manager, body.reference);
       const event = await this.events.append(manager, program, {

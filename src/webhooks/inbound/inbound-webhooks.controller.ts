@@ -1,18 +1,29 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { IdvWebhookResult, PaymentWebhookResult } from './dto/inbound-outcome.dto';
 import { IdvWebhookBody } from './dto/idv-webhook.dto';
 import { PaymentWebhookBody } from './dto/payment-webhook.dto';
-import { IdvProcessed, IdvWebhookService } from './idv-webhook.service';
-import { DuplicateAnswer } from './inbound-events.service';
+import { IdvWebhookService } from './idv-webhook.service';
+import { ApiProviderAuthAnswers } from './inbound-answers';
 import { SignedBy } from './inbound-signature.guard';
-import { PaymentProcessed, PaymentWebhookService } from './payment-webhook.service';
+import { PaymentWebhookService } from './payment-webhook.service';
+import { ApiErrors, OperationId, Public } from '../../openapi/api-answers';
 
 const SIGNATURE_NOTE =
-  'HMAC-SHA256 over the raw body with the provider secret: Standard Webhooks headers, or `X-Signature: sha256=<hex>` ' +
-  '(with optional signed `X-Timestamp`). 401 when missing or invalid; 5-minute tolerance on signed timestamps. ' +
-  'A replayed event_id answers `{"status":"duplicate"}` and changes nothing.';
+  'Called by the provider, not by operators: it is authenticated by a signature instead of a credential. ' +
+  'The provider signs the raw body bytes with HMAC-SHA256 under the shared secret (a `whsec_` secret is ' +
+  'base64-decoded first), in either of two header styles: Standard Webhooks (`webhook-id`, `webhook-timestamp`, ' +
+  '`webhook-signature: v1,<base64>` over `{webhook-id}.{webhook-timestamp}.{body}`; several space-separated ' +
+  'signatures may be sent, one must match), or `X-Signature: sha256=<hex>` over the body, or over ' +
+  '`{X-Timestamp}.{body}` when `X-Timestamp` is sent. A signed timestamp must be within 5 minutes of the ' +
+  "service's clock. A missing, invalid or stale signature answers 401 before the body is validated. Without a " +
+  'configured secret the webhook is accepted unsigned (and logged) outside production, refused with 503 in ' +
+  'production.\n\nEach `event_id` is applied at most once: a replay answers `{"status":"duplicate"}` and changes nothing.';
+
+const SIGNATURE_REFUSED = 'The signature is missing, does not match the body, or its timestamp is outside 5 minutes.';
 
 @ApiTags('inbound webhooks')
+@Public()
 @Controller('api/webhooks')
 export class InboundWebhooksController {
   constructor(
@@ -23,19 +34,43 @@ export class InboundWebhooksController {
   @Post('idv-provider')
   @HttpCode(200)
   @SignedBy('idv-provider')
-  @ApiOperation({ summary: 'Identity-verification result from the IDV provider', description: SIGNATURE_NOTE })
-  idvProvider(@Body() body: IdvWebhookBody): Promise<IdvProcessed | DuplicateAnswer> {
+  @OperationId('receiveIdentityVerification')
+  @ApiOperation({
+    summary: 'Identity-verification result from the IDV provider (secret: IDV_WEBHOOK_SECRET)',
+    description: SIGNATURE_NOTE,
+  })
+  @ApiOkResponse({
+    type: IdvWebhookResult,
+    description:
+      'The result was recorded on the program (an approval moves kyc_pending to reviewing), or was a replay of one ' +
+      'already recorded.',
+  })
+  @ApiProviderAuthAnswers(SIGNATURE_REFUSED, 'IDV_WEBHOOK_SECRET')
+  @ApiErrors({ 404: 'No program has this reference; nothing was recorded.' })
+  idvProvider(@Body() body: IdvWebhookBody): Promise<IdvWebhookResult> {
     return this.idv.handle(body);
   }
 
   @Post('payment-provider')
   @HttpCode(200)
   @SignedBy('payment-provider')
+  @OperationId('receivePaymentProviderReport')
   @ApiOperation({
-    summary: 'Handoff-record status report from the payment provider (409 and recorded when the move is refused)',
+    summary: 'Handoff-record status report from the payment provider (secret: PAYMENT_WEBHOOK_SECRET)',
     description: SIGNATURE_NOTE,
   })
-  paymentProvider(@Body() body: PaymentWebhookBody): Promise<PaymentProcessed | DuplicateAnswer> {
+  @ApiOkResponse({
+    type: PaymentWebhookResult,
+    description: 'The reported status was applied to the handoff record (or the report was a replay).',
+  })
+  @ApiProviderAuthAnswers(SIGNATURE_REFUSED, 'PAYMENT_WEBHOOK_SECRET')
+  @ApiErrors({
+    404: 'No handoff record has this instruction_ref or external_id; nothing was recorded.',
+    409:
+      'The handoff record may not move to the reported status (the refused report is still recorded as an event), ' +
+      'or several records carry this external_id (report by instruction_ref).',
+  })
+  paymentProvider(@Body() body: PaymentWebhookBody): Promise<PaymentWebhookResult> {
     return this.payments.handle(body);
   }
 }

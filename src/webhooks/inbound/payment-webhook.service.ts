@@ -6,18 +6,11 @@ import { pydanticError, RequestValidationError } from '../../common/validation/p
 import { instructionNotFound } from '../../instructions/instruction-access';
 import { Instruction } from '../../instructions/instruction.entity';
 import { InstructionLoader } from '../../instructions/instruction.loader';
-import { InstructionStatus } from '../../instructions/instruction-status';
 import { InstructionTransitions } from '../../instructions/instruction-transitions.service';
 import { ProgramEventsService } from '../../program-events/program-events.service';
+import { PaymentWebhookResult } from './dto/inbound-outcome.dto';
 import { PaymentWebhookBody } from './dto/payment-webhook.dto';
 import { DUPLICATE, DuplicateAnswer, InboundEventsService } from './inbound-events.service';
-
-export interface PaymentProcessed {
-  status: 'processed';
-  instruction_ref: string;
-  instruction_status: InstructionStatus;
-  external_id: string | null;
-}
 
 const SOURCE = 'payment-provider';
 
@@ -35,7 +28,7 @@ export class PaymentWebhookService {
     private readonly events: ProgramEventsService,
   ) {}
 
-  async handle(body: PaymentWebhookBody): Promise<PaymentProcessed | DuplicateAnswer> {
+  async handle(body: PaymentWebhookBody): Promise<PaymentWebhookResult> {
     assertLocator(body);
     try {
       return await this.inbound.once(SOURCE, body.event_id, 'processed', async (manager) => {

@@ -1,5 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Field } from '../../../common/validation/field.decorator';
+import type { ApiKeyState } from '../api-key-state';
+
+const API_KEY_STATES = ['active', 'grace', 'expired', 'revoked'] as const satisfies readonly ApiKeyState[];
 
 export class OperatorApiKeyCreate {
   @Field({ kind: 'string', required: true, minLength: 2, maxLength: 64, example: 'acme-bank' })
@@ -50,8 +53,13 @@ export class OperatorApiKeyView {
   @ApiProperty({ example: 'pws_live_0123456789abcdef' })
   key_prefix!: string;
 
-  @ApiProperty({ enum: ['active', 'grace', 'expired', 'revoked'] })
-  state!: string;
+  @ApiProperty({
+    enum: API_KEY_STATES,
+    enumName: 'ApiKeyState',
+    description:
+      'active: the live key; grace: rotated out, still works until expires_at; expired or revoked: no longer works.',
+  })
+  state!: ApiKeyState;
 
   @ApiProperty({ type: 'string', format: 'date-time' })
   created_at!: string;

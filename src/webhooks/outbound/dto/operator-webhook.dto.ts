@@ -25,7 +25,12 @@ export class OperatorWebhookCreate {
 }
 
 export class WebhookListQuery {
-  @Field({ kind: 'string', nullable: true, maxLength: 20, description: 'Only the webhooks of this program.' })
+  @Field({
+    kind: 'string',
+    nullable: true,
+    maxLength: 20,
+    description: 'Only the webhooks of this program (e.g. `PRG-123456`).',
+  })
   reference!: string | null;
 }
 

@@ -1,4 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { DeliveryStatus } from '../webhook-delivery.entity';
+
+const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'cancelled'] as const satisfies readonly DeliveryStatus[];
 
 export class WebhookAttemptView {
   @ApiProperty({ type: 'integer', description: '1, 2, 3… per delivery, across redeliveries.' })
@@ -33,8 +36,8 @@ export class WebhookDeliveryView {
   @ApiProperty({ description: 'The webhook-id header: the same on every attempt and redelivery.' })
   webhook_id!: string;
 
-  @ApiProperty({ enum: ['pending', 'delivered', 'failed', 'cancelled'] })
-  status!: string;
+  @ApiProperty({ enum: DELIVERY_STATUSES, enumName: 'WebhookDeliveryStatus' })
+  status!: DeliveryStatus;
 
   @ApiProperty({ type: 'integer' })
   attempt_count!: number;

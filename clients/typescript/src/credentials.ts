@@ -1,0 +1,29 @@
+import type { Middleware } from 'openapi-fetch';
+
+export const ADMIN_TOKEN_HEADER = 'X-Admin-Token';
+export const PARTNER_TOKEN_HEADER = 'X-Partner-Token';
+
+export interface Credentials {
+  /** The operator's admin token. */
+  adminToken?: string;
+  /** A partner API key (`pws_live_…`) issued by the operator. */
+  partnerToken?: string;
+}
+
+/** Adds the configured credentials to every request; a header given on the call itself wins. */
+export function credentialsMiddleware(credentials: Credentials): Middleware {
+  const headers: [string, string | undefined][] = [
+    [ADMIN_TOKEN_HEADER, credentials.adminToken],
+    [PARTNER_TOKEN_HEADER, credentials.partnerToken],
+  ];
+  return {
+    onRequest({ request }) {
+      for (const [name, value] of headers) {
+        if (value && !request.headers.has(name)) {
+          request.headers.set(name, value);
+        }
+      }
+      return request;
+    },
+  };
+}

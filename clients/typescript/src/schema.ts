@@ -1,0 +1,6263 @@
+// generated — do not edit; npm run client:generate
+// Types of the OpenAPI document served at /openapi.json, by openapi-typescript.
+
+export interface paths {
+  '/api/program-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The five checklist templates and their items */
+    get: operations['listProgramTemplates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/corridors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Corridors the operator serves, with their typical rails */
+    get: operations['listCorridors'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settlement-partners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Settlement and execution adapters (integration targets); /api/execution-partners is the same operation */
+    get: operations['listSettlementPartners'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/execution-partners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Settlement and execution adapters (integration targets); /api/execution-partners is the same operation */
+    get: operations['listExecutionPartners'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/venues': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Customer-safe venue catalog; slugs only when include_slug or for_portal is true */
+    get: operations['listVenues'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/partners/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Public branding and intake metadata of a partner (no secrets) */
+    get: operations['getPartner'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/program-entity-categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Program entity categories used by entity lineage */
+    get: operations['listEntityCategories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Process liveness only (no dependency checks); also the benchmark reference route */
+    get: operations['getLiveness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Liveness and dependencies: 200 when the database answers, 503 when it does not */
+    get: operations['getHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/programs/{reference}/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Page through a program's event record in ascending id order */
+    get: operations['listProgramEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/checklist/{reference}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a program's readiness checklist */
+    get: operations['getChecklist'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/checklist/{reference}/items/{item_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Mark a checklist item done or open; returns the updated checklist */
+    patch: operations['updateChecklistItem'];
+    trace?: never;
+  };
+  '/api/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Register a program (intake); /api/programs is the same operation */
+    post: operations['registerProgram'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/programs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Register a program (intake); /api/programs is the same operation */
+    post: operations['createProgram'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/register/{reference}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a program status; personal data is masked without the admin or partner credential */
+    get: operations['getRegistrationStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/programs/{reference}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a program status; personal data is masked without the admin or partner credential */
+    get: operations['getProgramStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/register/{reference}/portal-step': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record customer progress: verify, then fund (a progress marker only; nothing moves money) */
+    post: operations['recordPortalStep'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/registrations/{reference}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change status (state machine), settlement path or status note */
+    patch: operations['updateRegistration'];
+    trace?: never;
+  };
+  '/api/admin/registrations/{reference}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Legacy status change; same rules as the general update */
+    patch: operations['updateRegistrationStatus'];
+    trace?: never;
+  };
+  '/api/instructions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a payload-free handoff record (draft); payment credentials are refused with 422
+     * @description In production the admin credential or the partner token of the program is required.
+     */
+    post: operations['createHandoffRecord'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/instructions/{instruction_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a handoff record (payload only for the admin or the program partner)
+     * @description In production the admin credential or the partner token of the program is required.
+     */
+    get: operations['getHandoffRecord'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Report a handoff record status (state machine; 409 on a forbidden move) */
+    patch: operations['updateHandoffRecord'];
+    trace?: never;
+  };
+  '/api/programs/{reference}/instructions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List a program's handoff records in ascending id order */
+    get: operations['listHandoffRecords'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List API keys (no secrets) with created, rotated and last-used times */
+    get: operations['listApiKeys'];
+    put?: never;
+    /** Create (or with rotate: true, rotate) the API key of a partner slug; shown once */
+    post: operations['issueApiKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/api-keys/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke every working key of a slug at once */
+    delete: operations['revokeApiKey'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/partner/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Aggregates over the partner's own programs */
+    get: operations['getPartnerStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/partner/registrations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The partner's registrations, newest first, unmasked */
+    get: operations['listPartnerRegistrations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/partner/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The partner's registrations as CSV (streamed) */
+    get: operations['exportPartnerRegistrationsCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/integrations/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Adapter configuration status from environment presence; never a secret value */
+    get: operations['getIntegrationsHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/readiness': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Production readiness of the running configuration (no secret values) */
+    get: operations['getReadiness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Public aggregates and the catalog figures; no personal data */
+    get: operations['getStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Admin status form: applies the registration state machine and answers with the console page
+     * @description Form-urlencoded. With the `ops_admin` cookie session it needs the session CSRF token and a same-origin request (403 otherwise, nothing changed); with `X-Admin-Token` it needs neither. A move the state machine forbids is answered 200 with the page showing why (header `X-Status-Outcome: refused`).
+     */
+    post: operations['submitConsoleStatusForm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents/{reference}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List a program's documents (metadata with sha256) */
+    get: operations['listDocuments'];
+    put?: never;
+    /** Upload a supporting document (PDF, PNG, JPEG, WebP or TIFF; type decided by content) */
+    post: operations['uploadDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents/{reference}/{document_id}/content': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download the stored bytes of a document (attachment, sniffed type) */
+    get: operations['downloadDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/register/{reference}/audit.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Audit bundle: every record of the program, the event chain and its verification */
+    get: operations['getAuditBundle'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/register/{reference}/compliance-report.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Printable compliance report (HTML) */
+    get: operations['getComplianceReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/register/{reference}/reconciliation.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Checklist versus handoff records versus event ledger, with every break found */
+    get: operations['getReconciliation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/register/{reference}/program-health.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Readiness index 0–100 with its components (not a credit score) */
+    get: operations['getProgramHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/register/{reference}/entity-lineage.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Parties attributed to the program, each with provenance */
+    get: operations['getEntityLineage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/registrations/{reference}/audit.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Audit bundle (same as /api/register/{reference}/audit.json) */
+    get: operations['getAdminAuditBundle'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Registrations as CSV (streamed, formula-guarded); optional partner filter */
+    get: operations['exportRegistrationsCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Registrations as CSV for the operator console; optional partner filter */
+    get: operations['exportConsoleRegistrationsCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/checklist/{reference}/export.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Printable checklist with tick boxes, completion and who/when (HTML) */
+    get: operations['exportChecklistHtml'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/registrations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Registrations, newest first, unmasked, with counts; filters combine */
+    get: operations['listRegistrations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/idv-provider': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Identity-verification result from the IDV provider (secret: IDV_WEBHOOK_SECRET)
+     * @description Called by the provider, not by operators: it is authenticated by a signature instead of a credential. The provider signs the raw body bytes with HMAC-SHA256 under the shared secret (a `whsec_` secret is base64-decoded first), in either of two header styles: Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64>` over `{webhook-id}.{webhook-timestamp}.{body}`; several space-separated signatures may be sent, one must match), or `X-Signature: sha256=<hex>` over the body, or over `{X-Timestamp}.{body}` when `X-Timestamp` is sent. A signed timestamp must be within 5 minutes of the service's clock. A missing, invalid or stale signature answers 401 before the body is validated. Without a configured secret the webhook is accepted unsigned (and logged) outside production, refused with 503 in production.
+     *
+     *     Each `event_id` is applied at most once: a replay answers `{"status":"duplicate"}` and changes nothing.
+     */
+    post: operations['receiveIdentityVerification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/payment-provider': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Handoff-record status report from the payment provider (secret: PAYMENT_WEBHOOK_SECRET)
+     * @description Called by the provider, not by operators: it is authenticated by a signature instead of a credential. The provider signs the raw body bytes with HMAC-SHA256 under the shared secret (a `whsec_` secret is base64-decoded first), in either of two header styles: Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64>` over `{webhook-id}.{webhook-timestamp}.{body}`; several space-separated signatures may be sent, one must match), or `X-Signature: sha256=<hex>` over the body, or over `{X-Timestamp}.{body}` when `X-Timestamp` is sent. A signed timestamp must be within 5 minutes of the service's clock. A missing, invalid or stale signature answers 401 before the body is validated. Without a configured secret the webhook is accepted unsigned (and logged) outside production, refused with 503 in production.
+     *
+     *     Each `event_id` is applied at most once: a replay answers `{"status":"duplicate"}` and changes nothing.
+     */
+    post: operations['receivePaymentProviderReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/messaging/webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Bot update: /start, /help, /status PRG-###### answered inline as a sendMessage reply
+     * @description Called by the bot platform, not by operators: it is authenticated by a shared secret instead of a credential. The platform sends the secret configured as MESSAGING_WEBHOOK_SECRET in the `x-messaging-bot-api-secret-token` header; it is compared in constant time before the body is looked at, and a missing or different one answers 401. Without a configured secret the update is accepted unchecked (and logged) outside production, refused with 503 in production.
+     *
+     *     Status is revealed only to the messaging user recorded on the registration (by id or username); anyone else gets the same "not found" answer. Updates without a text message, and resent updates already answered, answer `{}`.
+     */
+    post: operations['receiveMessagingUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/messaging/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the messaging webhook is configured (no secret values) */
+    get: operations['getMessagingHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List webhooks (no secrets), optionally of one program */
+    get: operations['listWebhooks'];
+    put?: never;
+    /** Register an outbound webhook for a program's events (signed when a secret is given) */
+    post: operations['createWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a webhook: no more deliveries, history kept */
+    delete: operations['deleteWebhook'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Deliveries of a webhook with every attempt (status code or error, duration) */
+    get: operations['listWebhookDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/webhook-deliveries/{id}/redeliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a delivery again now, with the same webhook-id and body */
+    post: operations['redeliverWebhookDelivery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export interface webhooks {
+  programEvent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A program event, delivered to an operator webhook endpoint
+     * @description Sent through the outbox after the event commits: at least once, in event order per program, retried on the configured schedule (`WEBHOOK_RETRY_SCHEDULE_MS`) until a 2xx or the schedule's end.
+     */
+    post: operations['receiveProgramEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export interface components {
+  schemas: {
+    /** @enum {string} */
+    ProgramTemplateId: 'msp_waitlist' | 'partner_program' | 'rpaa_psp' | 'program_business' | 'program_individual';
+    /**
+     * @description The registration field whose value, given at intake, marks the checklist item done.
+     * @enum {string}
+     */
+    PrefillField:
+      'legal_entity_name' | 'business_number' | 'fintrac_msb' | 'incident_contact_email' | 'consent_accepted';
+    ProgramTemplateItemOut: {
+      /**
+       * @description The checklist item id of every program on it.
+       * @example identity_verification
+       */
+      id: string;
+      /** @example Identity verification of principals completed */
+      label: string;
+      /** @example verification */
+      category: string;
+      /** @description False for an item the template lists as optional. */
+      required: boolean;
+      /** @description The registration field whose value, given at intake, marks the checklist item done. */
+      prefilled_when: components['schemas']['PrefillField'] | null;
+    };
+    ProgramTemplateOut: {
+      id: components['schemas']['ProgramTemplateId'];
+      /** @example RPAA payment service provider */
+      name: string;
+      description: string;
+      /** @description In checklist order. */
+      items: components['schemas']['ProgramTemplateItemOut'][];
+    };
+    ProgramTemplatesList: {
+      /** @example 5 */
+      count: number;
+      templates: components['schemas']['ProgramTemplateOut'][];
+    };
+    /** @enum {string} */
+    CorridorStatus: 'active' | 'pilot' | 'planned';
+    CorridorOut: {
+      /**
+       * @description The value a registration sends as `corridor`.
+       * @example CA-US
+       */
+      code: string;
+      /** @example Canada to United States */
+      label: string;
+      /**
+       * @description ISO 3166 alpha-2 country code.
+       * @example CA
+       */
+      source_country: string;
+      /**
+       * @description ISO 4217 currency code.
+       * @example CAD
+       */
+      source_currency: string;
+      /**
+       * @description ISO 3166 alpha-2 code (EU for the euro area).
+       * @example US
+       */
+      destination_country: string;
+      /** @example USD */
+      destination_currency: string;
+      /**
+       * @example [
+       *       "swift",
+       *       "ach",
+       *       "rtp"
+       *     ]
+       */
+      rails: string[];
+      /** @example same day to T+1 */
+      typical_settlement: string;
+      status: components['schemas']['CorridorStatus'];
+    };
+    CorridorsList: {
+      count: number;
+      corridors: components['schemas']['CorridorOut'][];
+    };
+    /** @enum {string} */
+    AdapterKind:
+      'bank_rail' | 'card_network' | 'stablecoin' | 'exchange' | 'otc_desk' | 'remittance_partner' | 'mobile_wallet';
+    /**
+     * @description Stage of the integration with the partner.
+     * @enum {string}
+     */
+    IntegrationStatus: 'sandbox' | 'certification' | 'planned';
+    SettlementPartnerOut: {
+      /**
+       * @description The value a handoff record names as `provider`.
+       * @example swift-correspondent
+       */
+      slug: string;
+      name: string;
+      kind: components['schemas']['AdapterKind'];
+      /**
+       * @example [
+       *       "swift"
+       *     ]
+       */
+      rails: string[];
+      /**
+       * @example [
+       *       "CA-US",
+       *       "CA-GB"
+       *     ]
+       */
+      corridors: string[];
+      /** @description Stage of the integration with the partner. */
+      integration_status: components['schemas']['IntegrationStatus'];
+    };
+    SettlementPartnersList: {
+      count: number;
+      /** @description Integration targets on partner infrastructure; the service itself never executes payments. */
+      partners: components['schemas']['SettlementPartnerOut'][];
+    };
+    /** @enum {string} */
+    VenueKind: 'exchange' | 'otc_desk' | 'stablecoin_network' | 'payout_network' | 'cash_network' | 'wallet_network';
+    VenueOut: {
+      /** @description Only with include_slug=true or for_portal=true. */
+      slug?: string;
+      /** @example US bank account payout */
+      label: string;
+      kind: components['schemas']['VenueKind'];
+      /**
+       * @example [
+       *       "CA-US"
+       *     ]
+       */
+      corridors: string[];
+      /**
+       * @example [
+       *       "USD"
+       *     ]
+       */
+      currencies: string[];
+      /** @description A sandbox venue, listed only in demo mode. */
+      demo: boolean;
+      /** @description Settlement adapter slug reaching this venue; only with include_slug=true or for_portal=true. */
+      adapter?: string;
+    };
+    VenuesList: {
+      count: number;
+      /** @description True unless the service runs with NODE_ENV=production; demo venues are listed only then. */
+      demo_mode: boolean;
+      venues: components['schemas']['VenueOut'][];
+    };
+    /** @enum {string} */
+    RegistrationType: 'rpaa' | 'program' | 'msp_waitlist';
+    PartnerBranding: {
+      /**
+       * @description The value a registration sends as `partner_slug`.
+       * @example maple-remit
+       */
+      slug: string;
+      /** @example Maple Remit */
+      display_name: string;
+      tagline: string | null;
+      /** @example #C8102E */
+      accent_colour: string;
+      /** Format: uri */
+      logo_url: string | null;
+      /**
+       * @example [
+       *       "CA-US"
+       *     ]
+       */
+      corridors: string[];
+      /** @description Whether the branded intake form accepts registrations. */
+      intake_enabled: boolean;
+      default_registration_type: components['schemas']['RegistrationType'];
+      /** Format: uri */
+      support_url: string | null;
+    };
+    EntityCategoryOut: {
+      /** @example settlement_partner */
+      slug: string;
+      /** @example Settlement partner */
+      label: string;
+      description: string;
+    };
+    EntityCategoriesList: {
+      count: number;
+      categories: components['schemas']['EntityCategoryOut'][];
+    };
+    Liveness: {
+      /** @enum {string} */
+      status: 'ok';
+    };
+    HealthChecks: {
+      /**
+       * @description Whether the database answered a ping just now.
+       * @enum {string}
+       */
+      database: 'ok' | 'unavailable';
+      /**
+       * @description The webhook delivery queue: ok (Redis connected), in-process (no Redis configured) or unavailable (Redis down; deliveries wait in the database).
+       * @enum {string}
+       */
+      queue: 'ok' | 'in-process' | 'unavailable';
+    };
+    HealthReport: {
+      /**
+       * @description degraded when the database or the configured queue is down.
+       * @enum {string}
+       */
+      status: 'ok' | 'degraded';
+      checks: components['schemas']['HealthChecks'];
+      /**
+       * @description The running service version.
+       * @example 1.0.0
+       */
+      version: string;
+      /** @description Seconds since the process started. */
+      uptime_s: number;
+    };
+    ProgramEventOut: {
+      id: number;
+      /** @example program.created */
+      event_type: string;
+      /** @example intake */
+      source: string;
+      instruction_id?: number | null;
+      payload?: {
+        [key: string]: unknown;
+      };
+      /** Format: date-time */
+      created_at?: string | null;
+    };
+    ProgramEventsList: {
+      /** @example PRG-123456 */
+      reference: string;
+      events: components['schemas']['ProgramEventOut'][];
+      /** @description Number of events in this page. */
+      count: number;
+    };
+    /** @description One item of a program’s readiness checklist. */
+    ChecklistItemView: {
+      /**
+       * @description Item id, used in the item patch path.
+       * @example consent_recorded
+       */
+      id: string;
+      /** @example Applicant consent to data processing recorded */
+      label: string;
+      /** @example consent */
+      category: string;
+      /** @description Whether the item counts toward `required_open`. */
+      required: boolean;
+      done: boolean;
+      /**
+       * Format: date-time
+       * @description When it was marked done.
+       */
+      done_at: string | null;
+      /**
+       * @description Who marked it done: intake, portal, admin, partner or a provider (idv-provider …); null while open.
+       * @example intake
+       */
+      done_by: string | null;
+    };
+    /** @description A program’s readiness checklist with its completion figures. */
+    ChecklistView: {
+      /** @example PRG-123456 */
+      reference: string;
+      /**
+       * @description The checklist template chosen at intake.
+       * @example program_individual
+       */
+      template: string;
+      /** @description In template order. */
+      items: components['schemas']['ChecklistItemView'][];
+      /** @description Items done. */
+      completed: number;
+      /** @description All items. */
+      total: number;
+      /** @description Required items not done yet. */
+      required_open: number;
+      /** @description completed × 100 / total, rounded down. */
+      percent_complete: number;
+    };
+    /**
+     * @description Alternative form: `complete` means done, `pending` means not done. Ignored when `done` is sent.
+     * @enum {string}
+     */
+    ChecklistItemStatus: 'complete' | 'pending';
+    ChecklistItemPatch: {
+      /** @description Whether the item is done. Clients of the published recipe may send `status` instead. */
+      done: boolean;
+      /** @description Alternative form: `complete` means done, `pending` means not done. Ignored when `done` is sent. */
+      status?: components['schemas']['ChecklistItemStatus'];
+    };
+    /** @enum {string} */
+    ClientRole: 'individual' | 'business' | 'partner';
+    RegistrationCreate: {
+      /** @example Jane Doe */
+      full_name: string;
+      /**
+       * Format: email
+       * @example jane@example.com
+       */
+      email: string;
+      /** @description Anti-automation challenge token. */
+      challenge_token?: string | null;
+      company?: string | null;
+      phone?: string | null;
+      legal_entity_name?: string | null;
+      business_number?: string | null;
+      rpaa_target_date?: string | null;
+      /** Format: email */
+      incident_contact_email?: string | null;
+      /** @default false */
+      consent_accepted?: boolean;
+      /** @example CA-US */
+      corridor?: string | null;
+      /** @default fiat */
+      settlement_path?: string;
+      /** @default individual */
+      client_role?: components['schemas']['ClientRole'];
+      fintrac_msb?: boolean | null;
+      /** @default program */
+      registration_type?: components['schemas']['RegistrationType'];
+      notes?: string | null;
+      messaging_user_id?: number | null;
+      messaging_username?: string | null;
+      partner_slug?: string | null;
+    };
+    /** @enum {string} */
+    ApplicationStatus: 'pending' | 'kyc_pending' | 'rpaa_review' | 'reviewing' | 'approved' | 'declined';
+    RegistrationResponse: {
+      id: number;
+      /** @example PRG-123456 */
+      reference: string;
+      /**
+       * @description Same value as `reference`, for clients of the published example.
+       * @example PRG-123456
+       */
+      program_id: string;
+      full_name: string;
+      email: string;
+      corridor: string | null;
+      status: components['schemas']['ApplicationStatus'];
+      registration_type: components['schemas']['RegistrationType'];
+      /** @description What happens next, for the applicant. */
+      message: string;
+    };
+    RegistrationStatus: {
+      id: number;
+      /** @example PRG-123456 */
+      reference: string;
+      /** @description First name and initial unless the caller holds the admin or partner credential. */
+      full_name: string;
+      /** @description Masked (j***@example.com) unless the caller holds the admin or partner credential. */
+      email: string;
+      corridor: string | null;
+      settlement_path: string;
+      client_role: string;
+      status: components['schemas']['ApplicationStatus'];
+      /**
+       * @description created, verified, funded or closed.
+       * @default created
+       */
+      lifecycle?: string;
+      legal_entity_name?: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      /** @description The 10 newest events, ascending. */
+      recent_events?: components['schemas']['ProgramEventOut'][];
+      /** @default 0 */
+      instruction_count?: number;
+    };
+    /** @enum {string} */
+    PortalStep: 'verify' | 'fund';
+    PortalStepBody: {
+      step: components['schemas']['PortalStep'];
+    };
+    /**
+     * @description Where the customer is in the portal: created, verified (verify step done), funded (fund step reported) or closed (declined).
+     * @enum {string}
+     */
+    Lifecycle: 'created' | 'verified' | 'funded' | 'closed';
+    /** @description What a portal step recorded: the program’s lifecycle after it, and the event written (none on a repeat). */
+    PortalStepResult: {
+      /** @example PRG-123456 */
+      reference: string;
+      step: components['schemas']['PortalStep'];
+      /** @description Where the customer is in the portal: created, verified (verify step done), funded (fund step reported) or closed (declined). */
+      lifecycle: components['schemas']['Lifecycle'];
+      /** @description The event recorded; null when the program had already reached this step (nothing recorded). */
+      event_id: number | null;
+    };
+    AdminRegistrationUpdate: {
+      status?: components['schemas']['ApplicationStatus'] | null;
+      settlement_path?: string | null;
+      status_note?: string | null;
+    };
+    StatusUpdate: {
+      status: components['schemas']['ApplicationStatus'];
+    };
+    InstructionCreate: {
+      /** @example PRG-123456 */
+      reference: string;
+      /** @example bank-partner */
+      provider: string;
+      /** @default submit_order */
+      action?: string;
+      /** @description Operational facts for the partner, at most 16 KiB as JSON and 8 levels deep. Payment credentials (card numbers, CVV, account/routing numbers, IBAN, passwords, PINs …) are refused with 422. */
+      payload?: {
+        [key: string]: unknown;
+      };
+    };
+    /** @enum {string} */
+    InstructionStatus: 'draft' | 'submitted' | 'venue_ack' | 'filled' | 'failed';
+    InstructionResponse: {
+      id: number;
+      /** @example INS-123456 */
+      instruction_ref: string;
+      /** @example PRG-123456 */
+      reference: string;
+      provider: string;
+      action: string;
+      external_id: string | null;
+      status: components['schemas']['InstructionStatus'];
+      /** @description Returned to the admin, the program partner and the creator; omitted on anonymous reads. */
+      payload?: {
+        [key: string]: unknown;
+      };
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    InstructionPatch: {
+      status: components['schemas']['InstructionStatus'];
+      /** @description The partner's id for this record. Omitted or null keeps the current value. */
+      external_id?: string | null;
+    };
+    InstructionsList: {
+      /** @example PRG-123456 */
+      reference: string;
+      instructions: components['schemas']['InstructionResponse'][];
+      count: number;
+    };
+    OperatorApiKeyCreate: {
+      /** @example acme-bank */
+      slug: string;
+      /**
+       * @description Issue a new key even though one is live; the old one keeps working for the grace period.
+       * @default false
+       */
+      rotate?: boolean;
+    };
+    OperatorApiKeyIssued: {
+      slug: string;
+      /** @description The key, shown once. Send it as X-Partner-Token. */
+      api_key: string;
+      /**
+       * @description Non-secret part that identifies the key.
+       * @example pws_live_0123456789abcdef
+       */
+      key_prefix: string;
+      /** Format: date-time */
+      created_at: string;
+      /** @description True when this key replaced a live key of the slug. */
+      rotated: boolean;
+      /**
+       * Format: date-time
+       * @description Until when the replaced key still works.
+       */
+      previous_key_expires_at: string | null;
+    };
+    /**
+     * @description active: the live key; grace: rotated out, still works until expires_at; expired or revoked: no longer works.
+     * @enum {string}
+     */
+    ApiKeyState: 'active' | 'grace' | 'expired' | 'revoked';
+    OperatorApiKeyView: {
+      slug: string;
+      /** @example pws_live_0123456789abcdef */
+      key_prefix: string;
+      /** @description active: the live key; grace: rotated out, still works until expires_at; expired or revoked: no longer works. */
+      state: components['schemas']['ApiKeyState'];
+      /** Format: date-time */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @description When this key replaced the previous one.
+       */
+      rotated_at: string | null;
+      /**
+       * Format: date-time
+       * @description End of the grace period of a rotated-out key.
+       */
+      expires_at: string | null;
+      /** Format: date-time */
+      revoked_at: string | null;
+      /**
+       * Format: date-time
+       * @description Precise to about a minute.
+       */
+      last_used_at: string | null;
+    };
+    OperatorApiKeyList: {
+      count: number;
+      keys: components['schemas']['OperatorApiKeyView'][];
+    };
+    OperatorApiKeyRevoked: {
+      slug: string;
+      /** @description Keys that worked until now (the live key and any key in its grace period). */
+      revoked_keys: number;
+      /** Format: date-time */
+      revoked_at: string;
+    };
+    RegistrationStatusCounts: {
+      pending: number;
+      kyc_pending: number;
+      rpaa_review: number;
+      reviewing: number;
+      approved: number;
+      declined: number;
+    };
+    RegistrationTotals: {
+      total: number;
+      /** @description Every status, zero included. */
+      by_status: components['schemas']['RegistrationStatusCounts'];
+    };
+    InstructionStatusCounts: {
+      draft: number;
+      submitted: number;
+      venue_ack: number;
+      filled: number;
+      failed: number;
+    };
+    InstructionTotals: {
+      total: number;
+      /** @description Every status, zero included. */
+      by_status: components['schemas']['InstructionStatusCounts'];
+    };
+    PartnerStats: {
+      partner_slug: string;
+      /** @description The partner's programs. */
+      registrations: components['schemas']['RegistrationTotals'];
+      /** @description Handoff records of the partner programs. */
+      instructions: components['schemas']['InstructionTotals'];
+      /**
+       * Format: date-time
+       * @description When the newest program was registered; null before the first.
+       */
+      latest_registration_at: string | null;
+    };
+    PartnerRegistration: {
+      /** @example PRG-123456 */
+      reference: string;
+      full_name: string;
+      email: string;
+      company: string | null;
+      legal_entity_name: string | null;
+      corridor: string | null;
+      settlement_path: string;
+      client_role: components['schemas']['ClientRole'];
+      registration_type: components['schemas']['RegistrationType'];
+      status: components['schemas']['ApplicationStatus'];
+      lifecycle: components['schemas']['Lifecycle'];
+      instruction_count: number;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    PartnerRegistrationsPage: {
+      partner_slug: string;
+      /** @description Registrations matching the filter, all pages. */
+      total: number;
+      limit: number;
+      offset: number;
+      /** @description Registrations in this page. */
+      count: number;
+      /** @description Newest first. */
+      registrations: components['schemas']['PartnerRegistration'][];
+    };
+    /**
+     * @description sandbox or certification: configured, at that integration stage; unconfigured: a variable is missing; planned: not integrated yet.
+     * @enum {string}
+     */
+    AdapterMode: 'sandbox' | 'certification' | 'unconfigured' | 'planned';
+    AdapterHealth: {
+      /** @example swift-correspondent */
+      slug: string;
+      name: string;
+      kind: components['schemas']['AdapterKind'];
+      /** @description True when every configuration variable of the adapter is set (values are never read out). */
+      configured: boolean;
+      /** @description sandbox or certification: configured, at that integration stage; unconfigured: a variable is missing; planned: not integrated yet. */
+      mode: components['schemas']['AdapterMode'];
+    };
+    IntegrationsHealth: {
+      adapters: components['schemas']['AdapterHealth'][];
+      count: number;
+      /** @description How many adapters are configured. */
+      configured_count: number;
+    };
+    /**
+     * @description NODE_ENV of the running service.
+     * @enum {string}
+     */
+    RuntimeMode: 'development' | 'test' | 'production';
+    ReadinessCheck: {
+      /** @example admin_token */
+      name: string;
+      ok: boolean;
+      /** @description What was found and, when not ok, what to change. Never a secret value. */
+      detail: string;
+    };
+    Readiness: {
+      /** @description True when every check passes: the configuration is fit for production. */
+      ready: boolean;
+      /** @description NODE_ENV of the running service. */
+      mode: components['schemas']['RuntimeMode'];
+      checks: components['schemas']['ReadinessCheck'][];
+    };
+    CatalogFigures: {
+      /** @example 5 */
+      program_templates: number;
+      /** @example 13 */
+      event_types: number;
+      /** @example 12 */
+      adapters: number;
+      /** @example 14 */
+      entity_categories: number;
+      /**
+       * @description REST API, batch audit export, event webhook stream.
+       * @example 3
+       */
+      delivery_modes: number;
+    };
+    PublicStats: {
+      registrations: components['schemas']['RegistrationTotals'];
+      instructions_total: number;
+      events_total: number;
+      catalog: components['schemas']['CatalogFigures'];
+    };
+    /**
+     * @description Document type, decided by the first bytes of the file (never by its name or declared type).
+     * @enum {string}
+     */
+    DocumentContentType: 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/webp' | 'image/tiff';
+    DocumentMetadata: {
+      /**
+       * Format: uuid
+       * @description Generated id; the client filename is never used for storage.
+       */
+      id: string;
+      /** @example PRG-123456 */
+      reference: string;
+      /** @description Sanitised display name (basename only, no control characters). */
+      filename: string;
+      /** @description Document type, decided by the first bytes of the file (never by its name or declared type). */
+      content_type: components['schemas']['DocumentContentType'];
+      size: number;
+      /** @description SHA-256 of the stored bytes, hex. */
+      sha256: string;
+      document_type: string | null;
+      /** Format: date-time */
+      uploaded_at: string;
+    };
+    DocumentsList: {
+      /** @example PRG-123456 */
+      reference: string;
+      documents: components['schemas']['DocumentMetadata'][];
+      count: number;
+    };
+    RegistrationRecord: {
+      id: number;
+      /** @example PRG-123456 */
+      reference: string;
+      full_name: string;
+      email: string;
+      company: string | null;
+      phone: string | null;
+      legal_entity_name: string | null;
+      business_number: string | null;
+      rpaa_target_date: string | null;
+      incident_contact_email: string | null;
+      consent_accepted: boolean;
+      corridor: string | null;
+      settlement_path: string;
+      client_role: components['schemas']['ClientRole'];
+      fintrac_msb: boolean | null;
+      registration_type: components['schemas']['RegistrationType'];
+      notes: string | null;
+      messaging_user_id: number | null;
+      messaging_username: string | null;
+      partner_slug: string | null;
+      status: components['schemas']['ApplicationStatus'];
+      status_note: string | null;
+      lifecycle: components['schemas']['Lifecycle'];
+      lifecycle_before_close: components['schemas']['Lifecycle'] | null;
+      /** @description Checklist template id. */
+      template: components['schemas']['ProgramTemplateId'];
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /** @description A stored program event with its place in the hash chain, payload whole (operator notes included). */
+    AuditEvent: {
+      id: number;
+      /** @description Position in the program’s chain, from 1. */
+      seq: number;
+      /** @example program.created */
+      event_type: string;
+      /** @example intake */
+      source: string;
+      /** @description The handoff record the event is about. */
+      instruction_id: number | null;
+      payload: {
+        [key: string]: unknown;
+      };
+      /** Format: date-time */
+      created_at: string;
+      /** @description Hash of the previous event (64 zeros for the first). */
+      prev_hash: string;
+      /** @description SHA-256 over this event and `prev_hash`. */
+      hash: string;
+    };
+    OperatorWebhookDetail: {
+      id: number;
+      /** @example PRG-123456 */
+      reference: string;
+      url: string;
+      /** @description Whether deliveries are signed; the secret itself is never returned. */
+      has_secret: boolean;
+      active: boolean;
+      /** Format: date-time */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @description Set when a 410 disabled it.
+       */
+      disabled_at: string | null;
+      disabled_reason: string | null;
+      /** Format: date-time */
+      deleted_at: string | null;
+    };
+    /** @description The hash chain re-walked from genesis when the bundle was generated (stored hashes are never trusted). */
+    ChainIntegrity: {
+      /** @example sha256 */
+      algorithm: string;
+      /** @description Hash of the last event (64 zeros when there is none). */
+      head_hash: string;
+      /** @description Whether every recomputed hash matches the stored one. */
+      chain_valid: boolean;
+      event_count: number;
+      /** @description The first `seq` that does not verify; null when valid. */
+      broken_at_seq: number | null;
+    };
+    /** @description Everything recorded about one program, unmasked, with its event chain re-verified. */
+    AuditBundle: {
+      /** Format: date-time */
+      generated_at: string;
+      registration: components['schemas']['RegistrationRecord'];
+      checklist: components['schemas']['ChecklistView'];
+      /** @description Metadata only, oldest first. */
+      documents: components['schemas']['DocumentMetadata'][];
+      /** @description Handoff records with their payloads, ascending id. */
+      instructions: components['schemas']['InstructionResponse'][];
+      /** @description Every event of the program, in chain order. */
+      program_events: components['schemas']['AuditEvent'][];
+      /** @description The program’s webhook endpoints that are not deleted (disabled ones included). */
+      webhooks: components['schemas']['OperatorWebhookDetail'][];
+      integrity: components['schemas']['ChainIntegrity'];
+    };
+    /** @enum {string} */
+    ReconciliationBreakKind:
+      | 'instruction_missing_created_event'
+      | 'instruction_status_mismatch'
+      | 'event_unknown_instruction'
+      | 'checklist_item_unbacked'
+      | 'checklist_item_event_mismatch'
+      | 'document_missing_event'
+      | 'hash_chain_broken'
+      | 'instruction_count_mismatch';
+    /** @description One disagreement between the stored records and the event ledger. */
+    ReconciliationBreak: {
+      kind: components['schemas']['ReconciliationBreakKind'];
+      /** @example Handoff record INS-123456 has no handoff_record.created event */
+      detail: string;
+      /**
+       * @description The handoff record concerned, when there is one.
+       * @example INS-123456
+       */
+      instruction_ref?: string;
+      /** @description The event concerned, when there is one. */
+      event_id?: number;
+      /**
+       * @description The checklist item concerned, when there is one.
+       * @example consent_recorded
+       */
+      item_id?: string;
+    };
+    /** @description What was compared: records on one side, the events that should back them on the other. */
+    ReconciliationCounts: {
+      events: number;
+      /** @description Stored handoff records. */
+      instructions: number;
+      /** @description Handoff records that have a handoff_record.created event. */
+      handoff_records_created: number;
+      checklist_items: number;
+      checklist_done: number;
+      documents: number;
+      /** @description document.uploaded events. */
+      document_events: number;
+    };
+    /** @description Checklist versus handoff records versus event ledger, with every break found. */
+    ReconciliationReport: {
+      /** @example PRG-123456 */
+      reference: string;
+      /** @description True when no break was found. */
+      aligned: boolean;
+      break_count: number;
+      breaks: components['schemas']['ReconciliationBreak'][];
+      /**
+       * Format: date-time
+       * @description When the records were read.
+       */
+      checked_at: string;
+      counts: components['schemas']['ReconciliationCounts'];
+    };
+    /**
+     * @description A ≥ 90, B ≥ 75, C ≥ 60, D ≥ 40, F below.
+     * @enum {string}
+     */
+    ProgramHealthGrade: 'A' | 'B' | 'C' | 'D' | 'F';
+    /** @enum {string} */
+    ProgramHealthComponentName:
+      | 'required_checklist'
+      | 'documents'
+      | 'identity_verification'
+      | 'status_progress'
+      | 'handoff_health'
+      | 'reconciliation';
+    /** @description One scored part of the readiness index. */
+    ProgramHealthComponent: {
+      name: components['schemas']['ProgramHealthComponentName'];
+      /** @description Its share of health_score; the six weights add up to 100. */
+      weight: number;
+      score: number;
+      /** @example 3 of 5 required checklist items done */
+      detail: string;
+    };
+    /** @description The readiness index 0–100 of a program with its components; deterministic, and not a credit score. */
+    ProgramHealthReport: {
+      /** @example PRG-123456 */
+      reference: string;
+      /** @description round(Σ weight × score / 100). */
+      health_score: number;
+      /** @description A ≥ 90, B ≥ 75, C ≥ 60, D ≥ 40, F below. */
+      grade: components['schemas']['ProgramHealthGrade'];
+      /** @example Readiness 85/100 (grade B). Open: 0 supporting document(s) uploaded. A readiness index, not a credit score. */
+      summary: string;
+      components: components['schemas']['ProgramHealthComponent'][];
+    };
+    /**
+     * @description Kind of evidence: a stored record (registration, handoff_record, webhook_endpoint) or an event.
+     * @enum {string}
+     */
+    LineageProvenanceSource: 'registration' | 'handoff_record' | 'webhook_endpoint' | 'event';
+    /** @description The record, field or event that attributes a party to the program. */
+    LineageProvenance: {
+      /** @description Kind of evidence: a stored record (registration, handoff_record, webhook_endpoint) or an event. */
+      source: components['schemas']['LineageProvenanceSource'];
+      /**
+       * @description Which record: the program reference, an INS reference, `event:<id>` or `webhook:<id>`.
+       * @example PRG-123456
+       */
+      record: string;
+      /**
+       * @description The field of that record that names the party.
+       * @example corridor
+       */
+      field: string;
+      /** @description The event that recorded it, when there is one. */
+      event_id?: number;
+      /** Format: date-time */
+      at: string;
+    };
+    /** @description A party attributed to the program. */
+    LineageEntity: {
+      /**
+       * @description applicant, legal_entity, operator, partner, corridor, regulator, messaging_channel, adapter, settlement_partner, execution_venue, identity_provider, payment_provider or webhook_endpoint.
+       * @example corridor
+       */
+      category: string;
+      /** @example CA-US (Canada to United States) */
+      name: string;
+      /**
+       * @description What the party does for this program.
+       * @example operating_corridor
+       */
+      role: string;
+      provenance: components['schemas']['LineageProvenance'];
+    };
+    /** @description Parties attributed to the program, each with provenance. */
+    EntityLineageReport: {
+      /** @example PRG-123456 */
+      reference: string;
+      entity_count: number;
+      entities: components['schemas']['LineageEntity'][];
+    };
+    ChecklistCompletion: {
+      completed: number;
+      total: number;
+      required_open: number;
+      /** @description completed / total, rounded down. */
+      percent_complete: number;
+    };
+    AdminRegistrationRow: {
+      id: number;
+      /** @example PRG-123456 */
+      reference: string;
+      full_name: string;
+      email: string;
+      company: string | null;
+      phone: string | null;
+      legal_entity_name: string | null;
+      business_number: string | null;
+      rpaa_target_date: string | null;
+      incident_contact_email: string | null;
+      consent_accepted: boolean;
+      corridor: string | null;
+      settlement_path: string;
+      client_role: components['schemas']['ClientRole'];
+      fintrac_msb: boolean | null;
+      registration_type: components['schemas']['RegistrationType'];
+      notes: string | null;
+      messaging_user_id: number | null;
+      messaging_username: string | null;
+      partner_slug: string | null;
+      status: components['schemas']['ApplicationStatus'];
+      status_note: string | null;
+      lifecycle: components['schemas']['Lifecycle'];
+      lifecycle_before_close: components['schemas']['Lifecycle'] | null;
+      /** @description Checklist template id. */
+      template: components['schemas']['ProgramTemplateId'];
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      instruction_count: number;
+      document_count: number;
+      checklist: components['schemas']['ChecklistCompletion'];
+    };
+    AdminRegistrationsList: {
+      /** @description Newest first. */
+      registrations: components['schemas']['AdminRegistrationRow'][];
+      /** @description Rows in this answer. */
+      count: number;
+      /** @description Registrations matching the filters, all pages. */
+      total: number;
+    };
+    /** @enum {string} */
+    IdvVerificationStatus: 'approved' | 'declined' | 'needs_review';
+    IdvWebhookBody: {
+      /** @description The provider's event id */
+      event_id: string;
+      /** @example PRG-123456 */
+      reference: string;
+      status: components['schemas']['IdvVerificationStatus'];
+    };
+    /**
+     * @description processed: applied now, every other field present; duplicate: this event_id was handled before, nothing changed.
+     * @enum {string}
+     */
+    InboundWebhookOutcome: 'processed' | 'duplicate';
+    IdvWebhookResult: {
+      /** @description processed: applied now, every other field present; duplicate: this event_id was handled before, nothing changed. */
+      status: components['schemas']['InboundWebhookOutcome'];
+      /** @example PRG-123456 */
+      reference?: string;
+      verification_status?: components['schemas']['IdvVerificationStatus'];
+      registration_status?: components['schemas']['ApplicationStatus'];
+      /** @description The identity.verification_updated event recorded. */
+      event_id?: number;
+    };
+    PaymentWebhookBody: {
+      /** @description The provider's event id */
+      event_id: string;
+      /**
+       * @description The handoff record; without it the record is found by external_id.
+       * @example INS-123456
+       */
+      instruction_ref: string | null;
+      status: components['schemas']['InstructionStatus'];
+      /** @description The provider's id for the record: the lookup key without instruction_ref, else recorded on it. */
+      external_id?: string | null;
+    };
+    PaymentWebhookResult: {
+      /** @description processed: applied now, every other field present; duplicate: this event_id was handled before, nothing changed. */
+      status: components['schemas']['InboundWebhookOutcome'];
+      /** @example INS-123456 */
+      instruction_ref?: string;
+      instruction_status?: components['schemas']['InstructionStatus'];
+      /** @description The provider's id now recorded on the record. */
+      external_id?: string | null;
+    };
+    MessagingReply: {
+      /**
+       * @description Present (with chat_id and text) when the bot answers.
+       * @enum {string}
+       */
+      method?: 'sendMessage';
+      /** @description The chat the update came from. */
+      chat_id?: number | string;
+      /**
+       * @example Program PRG-123456
+       *     Status: reviewing (under review)
+       */
+      text?: string;
+    };
+    MessagingHealth: {
+      /** @description Whether the webhook accepts updates: a secret is set, or the service runs outside production (unchecked, logged). */
+      configured: boolean;
+      /** @description Whether MESSAGING_WEBHOOK_SECRET is set. */
+      secret_set: boolean;
+    };
+    OperatorWebhookCreate: {
+      /** @example PRG-123456 */
+      reference: string;
+      /**
+       * @description http(s) only, no credentials in it; private and loopback targets are refused unless allowed.
+       * @example https://ops.example.com/hooks/programs
+       */
+      url: string;
+      /** @description Signs deliveries (Standard Webhooks). A `whsec_` secret is base64-decoded. Never returned. */
+      secret?: string | null;
+    };
+    OperatorWebhook: {
+      id: number;
+      /** @example PRG-123456 */
+      reference: string;
+      url: string;
+      /** @description Whether deliveries are signed; the secret itself is never returned. */
+      has_secret: boolean;
+      active: boolean;
+      /** Format: date-time */
+      created_at: string;
+    };
+    OperatorWebhookList: {
+      count: number;
+      webhooks: components['schemas']['OperatorWebhookDetail'][];
+    };
+    /** @enum {string} */
+    WebhookDeliveryStatus: 'pending' | 'delivered' | 'failed' | 'cancelled';
+    WebhookAttemptView: {
+      /** @description 1, 2, 3… per delivery, across redeliveries. */
+      number: number;
+      /** Format: date-time */
+      attempted_at: string;
+      status_code: number | null;
+      /** @description Timeout, refused target or network error. */
+      error: string | null;
+      duration_ms: number;
+    };
+    WebhookDeliveryView: {
+      id: number;
+      endpoint_id: number;
+      event_id: number;
+      event_type: string;
+      /** @description The webhook-id header: the same on every attempt and redelivery. */
+      webhook_id: string;
+      status: components['schemas']['WebhookDeliveryStatus'];
+      attempt_count: number;
+      /** Format: date-time */
+      next_attempt_at: string | null;
+      /** Format: date-time */
+      delivered_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      attempts: components['schemas']['WebhookAttemptView'][];
+    };
+    WebhookDeliveryList: {
+      endpoint_id: number;
+      count: number;
+      /** @description The newest 100 deliveries, in ascending id order. */
+      deliveries: components['schemas']['WebhookDeliveryView'][];
+    };
+    /** ValidationError */
+    ValidationError: {
+      /** Location */
+      loc: (string | number)[];
+      /** Message */
+      msg: string;
+      /** Error Type */
+      type: string;
+      /** Input */
+      input?: unknown;
+      /** Context */
+      ctx?: Record<string, never>;
+    };
+    /** HTTPValidationError */
+    HTTPValidationError: {
+      /** Detail */
+      detail: components['schemas']['ValidationError'][];
+    };
+    /**
+     * HTTPError
+     * @description Every error other than validation: a sentence safe to show, and a stable machine-readable code.
+     */
+    HTTPError: {
+      /**
+       * @description A human sentence
+       * @example Program not found
+       */
+      detail: string;
+      /**
+       * @description Stable machine-readable code
+       * @example program_not_found
+       */
+      code: string;
+    };
+    /**
+     * WebhookDelivery
+     * @description The body of every outbound delivery: serialised once when the event is written and re-sent byte for byte on every attempt, keys in this order. It names the program event; read the event itself with `GET /api/programs/{reference}/events`.
+     */
+    WebhookDelivery: {
+      /**
+       * @description The program event type
+       * @enum {string}
+       */
+      event:
+        | 'program.created'
+        | 'program.status_changed'
+        | 'program.updated'
+        | 'portal.verify.completed'
+        | 'portal.fund.completed'
+        | 'checklist.item_updated'
+        | 'document.uploaded'
+        | 'handoff.prepared'
+        | 'handoff_record.created'
+        | 'handoff_record.updated'
+        | 'identity.verification_updated'
+        | 'payment_provider.status_reported'
+        | 'webhook.endpoint_disabled';
+      /**
+       * @description The program reference
+       * @example PRG-123456
+       */
+      program_id: string;
+      /** @description The handoff record (`INS-…`) a handoff event is about; null for other events */
+      handoff_ref: string | null;
+      /**
+       * Format: date-time
+       * @description When the event was recorded (UTC)
+       */
+      timestamp: string;
+      /** @description The event id: the same event is never delivered twice under two ids */
+      event_id: number;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  listProgramTemplates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every checklist template with its items, in checklist order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProgramTemplatesList'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  listCorridors: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every corridor the operator serves, with its rails and usual settlement time. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CorridorsList'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  listSettlementPartners: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every settlement and execution adapter with its rails, corridors and integration stage. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SettlementPartnersList'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  listExecutionPartners: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every settlement and execution adapter with its rails, corridors and integration stage. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SettlementPartnersList'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  listVenues: {
+    parameters: {
+      query?: {
+        /** @description Include each venue slug (and its adapter slug). */
+        include_slug?: boolean;
+        /** @description The customer portal asks for slugs to name venues in handoffs. */
+        for_portal?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The venues a customer may name, with slugs only when asked for. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VenuesList'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  getPartner: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Partner slug (case-insensitive). */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The branding and intake settings of the partner. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PartnerBranding'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No partner has this slug. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  listEntityCategories: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every entity category an entity lineage can name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EntityCategoriesList'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  getLiveness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The process is up and answering requests. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Liveness'];
+        };
+      };
+    };
+  };
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The database answers; `status` is degraded when the configured Redis queue is down. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthReport'];
+        };
+      };
+      /** @description The database does not answer: the same report, with `checks.database` unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthReport'];
+        };
+      };
+    };
+  };
+  listProgramEvents: {
+    parameters: {
+      query?: {
+        /** @description Page size, 1 to 500. */
+        limit?: number;
+        /** @description Only events with an id greater than this (exclusive). An empty page means up to date. */
+        since_id?: number | null;
+      };
+      header?: never;
+      path: {
+        reference: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of events after `since_id`, ascending; an empty page means the reader is up to date. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProgramEventsList'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No program has this reference, or it belongs to another partner than the token’s (code `program_not_found`) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  getChecklist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reference: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The checklist items in template order, with completion figures. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChecklistView'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No program has this reference, or it belongs to another partner than the token’s (code `program_not_found`) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  updateChecklistItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reference: string;
+        item_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChecklistItemPatch'];
+      };
+    };
+    responses: {
+      /** @description The whole checklist after the change (unchanged when the item already had that value). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChecklistView'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No program has this reference, or it belongs to another partner than the token’s (code `program_not_found`); or its checklist has no item with this id (code `checklist_item_not_found`) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  registerProgram: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Replays the first response for 24 h when the same key is sent with the same body; 409 with a different body. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegistrationCreate'];
+      };
+    };
+    responses: {
+      /** @description The program was registered (status pending, checklist opened); keep its reference. */
+      200: {
+        headers: {
+          /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+          'Idempotent-Replayed'?: 'true';
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistrationResponse'];
+        };
+      };
+      /** @description The body could not be read completely */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description This Idempotency-Key was already used in the last 24 h with a different body (code `idempotency_key_reused`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  createProgram: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Replays the first response for 24 h when the same key is sent with the same body; 409 with a different body. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegistrationCreate'];
+      };
+    };
+    responses: {
+      /** @description The program was registered (status pending, checklist opened); keep its reference. */
+      200: {
+        headers: {
+          /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+          'Idempotent-Replayed'?: 'true';
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistrationResponse'];
+        };
+      };
+      /** @description The body could not be read completely */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description This Idempotency-Key was already used in the last 24 h with a different body (code `idempotency_key_reused`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  getRegistrationStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reference: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The program status with its 10 newest events (operator notes left out). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistrationStatus'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No program has this reference, or it belongs to another partner than the token’s (code `program_not_found`) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  getProgramStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reference: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The program status with its 10 newest events (operator notes left out). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistrationStatus'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No program has this reference, or it belongs to another partner than the token’s (code `program_not_found`) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  recordPortalStep: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reference: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PortalStepBody'];
+      };
+    };
+    responses: {
+      /** @description The step is recorded (or was already): the lifecycle now, and the event written if any. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PortalStepResult'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No program has this reference, or it belongs to another partner than the token’s (code `program_not_found`) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The program is closed because it was declined (code `program_closed`), or `fund` came before `verify` (code `portal_step_out_of_order`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  updateRegistration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reference: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminRegistrationUpdate'];
+      };
+    };
+    responses: {
+      /** @description The program status after the change, unmasked. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistrationStatus'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No program has this reference (code `program_not_found`) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The status machine does not allow this move from the current status; the message lists the allowed ones (code `invalid_status_transition`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  updateRegistrationStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reference: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StatusUpdate'];
+      };
+    };
+    responses: {
+      /** @description The program status after the change, unmasked. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistrationStatus'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No program has this reference (code `program_not_found`) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The status machine does not allow this move from the current status; the message lists the allowed ones (code `invalid_status_transition`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  createHandoffRecord: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Replays the first response for 24 h when the same key is sent with the same body; 409 with a different body. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InstructionCreate'];
+      };
+    };
+    responses: {
+      /** @description The handoff record was created as a draft and recorded in the program events. */
+      200: {
+        headers: {
+          /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+          'Idempotent-Replayed'?: 'true';
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InstructionResponse'];
+        };
+      };
+      /** @description The body could not be read completely */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description A credential was sent but is wrong, or (in production) no credential was sent at all */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No program has this reference, or it belongs to another partner than the token’s (code `program_not_found`) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description This Idempotency-Key was already used in the last 24 h with a different body (code `idempotency_key_reused`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  getHandoffRecord: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        instruction_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The handoff record; `payload` is left out unless the caller is the admin or the program partner. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InstructionResponse'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description A credential was sent but is wrong, or (in production) no credential was sent at all (ids are sequential) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No handoff record has this id, or it belongs to a program of another partner than the token’s (code `instruction_not_found`) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  updateHandoffRecord: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        instruction_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InstructionPatch'];
+      };
+    };
+    responses: {
+      /** @description The handoff record after the change (unchanged when the same status and external id were sent). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InstructionResponse'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No handoff record has this id, or it belongs to a program of another partner than the token’s (code `instruction_not_found`) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The status machine does not allow this move from the current status; the message lists the allowed ones (code `invalid_instruction_transition`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  listHandoffRecords: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reference: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every handoff record of the program; payloads only for the admin or the program partner. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InstructionsList'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No program has this reference, or it belongs to another partner than the token’s (code `program_not_found`) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  listApiKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every key ever issued, by slug, with its state and times; never the key itself. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OperatorApiKeyList'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  issueApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OperatorApiKeyCreate'];
+      };
+    };
+    responses: {
+      /** @description The new key, shown this once: store it now and send it as X-Partner-Token. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OperatorApiKeyIssued'];
+        };
+      };
+      /** @description The body could not be read completely */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The slug already has a live key and rotate is false: send rotate: true to replace it. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  revokeApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every key of the slug that still worked stops working now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OperatorApiKeyRevoked'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No API key was ever issued for this slug. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  getPartnerStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Counts of the partner's programs and handoff records by status, and its newest registration time. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PartnerStats'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  listPartnerRegistrations: {
+    parameters: {
+      query?: {
+        /** @description Page size, 1 to 1000. */
+        limit?: number;
+        offset?: number;
+        status?: components['schemas']['ApplicationStatus'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the partner's own registrations, newest first, with the total for paging. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PartnerRegistrationsPage'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  exportPartnerRegistrationsCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every registration of the partner as a CSV file download (UTF-8, header row first). */
+      200: {
+        headers: {
+          /** @description attachment; filename="registrations-<partner>-<yyyy-mm-dd>.csv" */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  getIntegrationsHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Each settlement adapter with whether its configuration variables are set and the mode it runs in. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IntegrationsHealth'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  getReadiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Whether this configuration is fit for production, check by check, naming what to change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Readiness'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  getStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Counts of registrations by status, handoff records and events, and the size of each catalog. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicStats'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  submitConsoleStatusForm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /** @description The program, e.g. `PRG-123456`. */
+          reference: string;
+          /**
+           * @description The status to move to.
+           * @enum {string}
+           */
+          status: 'pending' | 'kyc_pending' | 'rpaa_review' | 'reviewing' | 'approved' | 'declined';
+          /**
+           * @description Why; empty keeps the note.
+           * @default
+           */
+          status_note?: string;
+          /**
+           * @description Empty keeps the path.
+           * @default
+           */
+          settlement_path?: string;
+          /**
+           * @description Kept for the page links.
+           * @default
+           */
+          partner_filter?: string;
+          /**
+           * @description The console session CSRF token (only with the cookie session).
+           * @default
+           */
+          csrf_token?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The program's console page, showing whether the status changed, stayed, or was refused by the state machine. */
+      200: {
+        headers: {
+          /** @description changed, unchanged, or refused (the state machine forbids the move; nothing changed) */
+          'X-Status-Outcome'?: 'changed' | 'unchanged' | 'refused';
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description The body is not an application/x-www-form-urlencoded form, or it could not be read completely. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description With the console cookie: the CSRF token is missing or wrong, or the request is not same-origin. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No program has this reference; nothing changed. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  listDocuments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reference: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The program's documents (metadata only), oldest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentsList'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No program has this reference (code `program_not_found`) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  uploadDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reference: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description PDF, PNG, JPEG, WebP or TIFF.
+           */
+          file: string;
+          document_type?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The document is stored, recorded in the program events and ticks the documents checklist item. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentMetadata'];
+        };
+      };
+      /** @description Not a multipart/form-data body, or a malformed one (extra file part, too many parts or fields), or a path parameter that is not valid percent-encoded UTF-8; nothing stored */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No program has this reference, or it belongs to another partner than the token’s (code `program_not_found`); nothing stored */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The program already holds DOCUMENT_QUOTA_COUNT documents or this file would pass DOCUMENT_QUOTA_BYTES (code `document_quota_exceeded`); nothing stored */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The file is larger than MAX_UPLOAD_BYTES, or a form field is too long; nothing stored */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The file content is not PDF, PNG, JPEG, WebP or TIFF (whatever its name or declared type); nothing stored */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  downloadDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reference: string;
+        document_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stored bytes as an attachment, with the content type decided at upload. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+          'image/png': string;
+          'image/jpeg': string;
+          'image/webp': string;
+          'image/tiff': string;
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No program has this reference (code `program_not_found`); or the program has no document with this id (code `document_not_found`) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  getAuditBundle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reference: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every record of the program, unmasked, with the event hash chain re-verified. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditBundle'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No program has this reference (code `program_not_found`) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  getComplianceReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reference: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A printable HTML page: checklist, documents, reconciliation and audit timestamps of the program. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No program has this reference (code `program_not_found`) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  getReconciliation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reference: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Whether the stored records and the event ledger agree, and every break found if not. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReconciliationReport'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No program has this reference (code `program_not_found`) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  getProgramHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reference: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The readiness index with a grade, a summary and its six weighted components. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProgramHealthReport'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No program has this reference (code `program_not_found`) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  getEntityLineage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reference: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every party attributed to the program, each with the record or event that attributes it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EntityLineageReport'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No program has this reference (code `program_not_found`) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  getAdminAuditBundle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reference: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every record of the program, unmasked, with the event hash chain re-verified. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditBundle'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No program has this reference (code `program_not_found`) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  exportRegistrationsCsv: {
+    parameters: {
+      query?: {
+        /** @description Only this partner slug's registrations. */
+        partner?: string | null;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An attachment: a header row, then one row per registration (only the partner’s when `partner` is given; an unknown partner gives the header row alone). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  exportConsoleRegistrationsCsv: {
+    parameters: {
+      query?: {
+        /** @description Only this partner slug's registrations. */
+        partner?: string | null;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An attachment: a header row, then one row per registration (only the partner’s when `partner` is given; an unknown partner gives the header row alone). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  exportChecklistHtml: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reference: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A printable HTML page: each checklist item with its tick box, who completed it and when. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No program has this reference (code `program_not_found`) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  listRegistrations: {
+    parameters: {
+      query?: {
+        /** @description Page size, 1 to 1000. */
+        limit?: number;
+        status?: components['schemas']['ApplicationStatus'];
+        /** @description Corridor code (e.g. `CA-US`). */
+        corridor?: string | null;
+        /** @description Settlement path (e.g. `fiat`). */
+        settlement_path?: string | null;
+        /** @description true: with at least one document; false: without any. */
+        has_documents?: boolean | null;
+        /** @description Partner slug (e.g. `maple-remit`). */
+        partner?: string | null;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The newest registrations matching every filter given, unmasked, with their counts and checklist. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminRegistrationsList'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  receiveIdentityVerification: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Standard Webhooks message id */
+        'webhook-id'?: string;
+        /** @description Standard Webhooks unix seconds */
+        'webhook-timestamp'?: string;
+        /** @description Standard Webhooks `v1,<base64 HMAC-SHA256>` over `{id}.{timestamp}.{body}` (space-separated list) */
+        'webhook-signature'?: string;
+        /** @description `sha256=<hex HMAC-SHA256>` over the body, or over `{X-Timestamp}.{body}` when X-Timestamp is sent */
+        'X-Signature'?: string;
+        /** @description unix seconds, signed with X-Signature */
+        'X-Timestamp'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdvWebhookBody'];
+      };
+    };
+    responses: {
+      /** @description The result was recorded on the program (an approval moves kyc_pending to reviewing), or was a replay of one already recorded. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdvWebhookResult'];
+        };
+      };
+      /** @description The body could not be read completely */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The signature is missing, does not match the body, or its timestamp is outside 5 minutes. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No program has this reference; nothing was recorded. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable, or the service runs in production without IDV_WEBHOOK_SECRET set (refused until it is configured); retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  receivePaymentProviderReport: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Standard Webhooks message id */
+        'webhook-id'?: string;
+        /** @description Standard Webhooks unix seconds */
+        'webhook-timestamp'?: string;
+        /** @description Standard Webhooks `v1,<base64 HMAC-SHA256>` over `{id}.{timestamp}.{body}` (space-separated list) */
+        'webhook-signature'?: string;
+        /** @description `sha256=<hex HMAC-SHA256>` over the body, or over `{X-Timestamp}.{body}` when X-Timestamp is sent */
+        'X-Signature'?: string;
+        /** @description unix seconds, signed with X-Signature */
+        'X-Timestamp'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentWebhookBody'];
+      };
+    };
+    responses: {
+      /** @description The reported status was applied to the handoff record (or the report was a replay). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentWebhookResult'];
+        };
+      };
+      /** @description The body could not be read completely */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The signature is missing, does not match the body, or its timestamp is outside 5 minutes. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No handoff record has this instruction_ref or external_id; nothing was recorded. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The handoff record may not move to the reported status (the refused report is still recorded as an event), or several records carry this external_id (report by instruction_ref). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable, or the service runs in production without PAYMENT_WEBHOOK_SECRET set (refused until it is configured); retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  receiveMessagingUpdate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The configured messaging secret (required whenever MESSAGING_WEBHOOK_SECRET is set) */
+        'x-messaging-bot-api-secret-token'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A bot platform update */
+    requestBody: {
+      content: {
+        'application/json': {
+          [key: string]: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description The reply the platform should send to the chat, or `{}` when the update needs no answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessagingReply'];
+        };
+      };
+      /** @description The body could not be read completely */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The messaging secret header is missing or does not match the configured secret. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable, or the service runs in production without messaging set (refused until it is configured); retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  getMessagingHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Whether the messaging webhook accepts updates and whether its secret is set. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessagingHealth'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  listWebhooks: {
+    parameters: {
+      query?: {
+        /** @description Only the webhooks of this program (e.g. `PRG-123456`). */
+        reference?: string | null;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The webhooks not deleted, oldest first, without secrets. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OperatorWebhookList'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No program has the reference given as a filter. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  createWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OperatorWebhookCreate'];
+      };
+    };
+    responses: {
+      /** @description The webhook is registered: the program's next events are delivered to its URL. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OperatorWebhook'];
+        };
+      };
+      /** @description The body could not be read completely */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No program has this reference. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  deleteWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The webhook as it is now deleted; its pending deliveries are cancelled. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OperatorWebhookDetail'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No webhook has this id, or it is already deleted. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  listWebhookDeliveries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The webhook's newest 100 deliveries with every attempt, also after the webhook was deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryList'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No webhook has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  redeliverWebhookDelivery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The delivery is pending again and is being sent now, with a fresh round of retries. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryView'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No webhook delivery has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The webhook of this delivery is disabled or deleted; register it again to receive deliveries. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  receiveProgramEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Stable id of this event × endpoint (`msg_…`), the same on every retry: deduplicate on it */
+        'webhook-id': string;
+        /** @description Unix seconds of this attempt; refuse attempts more than five minutes away from your clock */
+        'webhook-timestamp': string;
+        /** @description Present when the endpoint has a secret: `v1,<base64 HMAC-SHA256(key, "{webhook-id}.{webhook-timestamp}.{body}")>`, several space-separated during a secret rotation. The key is the base64-decoded rest of a `whsec_` secret, else the secret's UTF-8 bytes (Standard Webhooks). The typed client's `verifyWebhook` checks it. */
+        'webhook-signature'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookDelivery'];
+      };
+    };
+    responses: {
+      /** @description Gone: the endpoint is disabled at once and its pending deliveries are cancelled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Busy: retried, no sooner than `Retry-After` */
+      429: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unavailable: retried, no sooner than `Retry-After` */
+      503: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Accepted: the delivery is done; the body is ignored */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a timeout or a refused connection: retried on the schedule */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+}
