@@ -1,4 +1,5 @@
 // Type-aware linting: floating promises, exhaustive switches, strict equality and braces everywhere.
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import regexpPlugin from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 
@@ -39,6 +40,37 @@ export default tseslint.config(
       // Decisions 1.10: no regular expression whose cost grows faster than its input (client input is up to 1 MiB).
       'regexp/no-super-linear-backtracking': 'error',
       'regexp/no-super-linear-move': 'error',
+    },
+  },
+  {
+    // Modules talk through each other's exported services; an import cycle means two modules are really one, or an event.
+    files: ['src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without a parser for .ts the rule cannot read the imported files and silently sees no cycle.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Only repositories see inside a unit of work (docs/data-layer.md): services pass it on, opaque.
+    files: ['src/**/*.ts'],
+    ignores: ['src/**/*.repository.ts', 'src/database/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/database/unit-of-work', '**/unit-of-work'],
+              importNames: ['managerOf', 'unitOf'],
+              message:
+                'Only *.repository.ts files (and src/database/) may open a unit of work: move the query into a repository.',
+            },
+          ],
+        },
+      ],
     },
   },
 );
