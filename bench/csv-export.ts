@@ -20,7 +20,7 @@ export async function measureCsvExport(service: ServiceProcess): Promise<CsvResu
       throw new Error(`CSV export answered ${response.status}`);
     }
     let lines = 0;
-    const reader = response.body.getReader();
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     for (;;) {
       const { done, value } = await reader.read();
       if (done) {

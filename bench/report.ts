@@ -3,7 +3,7 @@ import { Dialect } from './databases';
 import { LoadResult } from './load';
 import { DrainResult, LatencyResult } from './webhook-drain';
 
-interface LimitResult {
+export interface LimitResult {
   opsPerSec: number;
   p50Ms: number;
   p99Ms: number;

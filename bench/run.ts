@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureCsvExport } from './csv-export';
 import { Dialect, freshDatabase } from './databases';
-import { BenchReport, printReport } from './report';
+import { BenchReport, LimitResult, printReport } from './report';
 import { registerPrograms } from './programs';
 import * as scenarios from './scenarios';
 import { seedRegistrations } from './seed';
@@ -105,7 +105,7 @@ async function benchCsv(dialect: Dialect, report: BenchReport): Promise<void> {
   }
 }
 
-function dbLimits(env: Record<string, string>, references: string[]) {
+function dbLimits(env: Record<string, string>, references: string[]): Record<string, LimitResult> {
   const output = execFileSync(
     process.execPath,
     [join(__dirname, 'db-limit.js'), String(SECONDS), references.join(',')],
@@ -114,7 +114,7 @@ function dbLimits(env: Record<string, string>, references: string[]) {
       maxBuffer: 1 << 20,
     },
   );
-  return JSON.parse(output.toString('utf8'));
+  return JSON.parse(output.toString('utf8')) as Record<string, LimitResult>;
 }
 
 function mb(bytes: number): number {

@@ -18,7 +18,9 @@ export interface SeedTarget {
 export async function seedRegistrations(target: SeedTarget, count: number): Promise<void> {
   // Timestamps as the service itself stores them: TypeORM's UTC text on SQLite, ISO text (parsed) on PostgreSQL.
   const now =
-    target.dialect === 'sqlite' ? DateUtils.mixedDateToUtcDatetimeString(new Date()) : new Date().toISOString();
+    target.dialect === 'sqlite'
+      ? (DateUtils.mixedDateToUtcDatetimeString(new Date()) as string)
+      : new Date().toISOString();
   const rows = (start: number, size: number) =>
     Array.from({ length: size }, (_, offset) => {
       const n = start + offset;

@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     logger: new NestLoggerAdapter(logger.child({ component: 'nest' })),
     abortOnError: false,
   });
-  app.enableShutdownHooks();
+  app.enableShutdownHooks(undefined, { useProcessExit: true });
   await app.init();
   logger.info(
     { database: config.database.dialect, queue: config.redisUrl ? 'redis' : 'in-process' },

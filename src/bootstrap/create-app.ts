@@ -35,6 +35,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   }
   app.use(...jsonBodyMiddleware());
   setupOpenApi(app, config.version);
-  app.enableShutdownHooks();
+  // Exit 0 once closed, rather than re-raising the signal: a clean stop reads as one to supervisors.
+  app.enableShutdownHooks(undefined, { useProcessExit: true });
   return app;
 }

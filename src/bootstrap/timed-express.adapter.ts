@@ -1,7 +1,7 @@
 import { NestApplicationOptions } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import express from 'express';
-import { createServer } from 'node:http';
+import { createServer, RequestListener } from 'node:http';
 import { TrustProxy } from '../config/app-config';
 
 export interface HttpTimeouts {
@@ -30,7 +30,7 @@ export class TimedExpressAdapter extends ExpressAdapter {
         headersTimeout: Math.min(headersTimeoutMs, requestTimeoutMs),
         connectionsCheckingInterval: Math.min(1000, headersTimeoutMs),
       },
-      this.getInstance(),
+      this.getInstance<RequestListener>(),
     );
     this.setHttpServer(server);
   }

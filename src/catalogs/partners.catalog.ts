@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { NotFoundError } from '../common/errors/domain-errors';
+import { CatalogErrorCode } from './catalog-error-codes';
 import { REGISTRATION_TYPES, RegistrationType } from '../registrations/registration.enums';
 import rawPartners from './data/partners.json';
 import { assertUnique, EntryReader, readCatalogFile, SLUG_HINT, SLUG_PATTERN } from './catalog-reader';
@@ -43,7 +44,7 @@ export class PartnersCatalog {
   get(slug: string): Partner {
     const partner = this.partners.get(slug.toLowerCase());
     if (!partner) {
-      throw new NotFoundError('Partner not found', 'partner_not_found');
+      throw new NotFoundError('Partner not found', CatalogErrorCode.PartnerNotFound);
     }
     return partner;
   }

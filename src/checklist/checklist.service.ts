@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { Caller, sourceOf } from '../common/auth/caller';
 import { NotFoundError } from '../common/errors/domain-errors';
+import { ChecklistErrorCode } from './checklist-error-codes';
 import { TransactionRunner } from '../database/transaction-runner';
 import { EventSource } from '../program-events/event-types';
 import { ProgramEventsService, ProgramRef } from '../program-events/program-events.service';
@@ -50,7 +51,7 @@ export class ChecklistService {
       const program = await this.programs.lock(manager, reference, caller);
       const changed = await this.setItemWith(manager, program, itemId, done, sourceOf(caller));
       if (changed === undefined) {
-        throw new NotFoundError(`Checklist item "${itemId}" not found`, 'checklist_item_not_found');
+        throw new NotFoundError(`Checklist item "${itemId}" not found`, ChecklistErrorCode.ChecklistItemNotFound);
       }
       return toChecklistView(program, await this.items(manager, program.id));
     });

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { BadRequestError } from '../common/errors/domain-errors';
+import { ConsoleErrorCode } from './console-error-codes';
 import { PydanticError, pydanticError, RequestValidationError } from '../common/validation/pydantic-error';
 import { unstorableStringIssue } from '../common/validation/storable-text';
 import { APPLICATION_STATUSES, ApplicationStatus } from '../registrations/registration.enums';
@@ -34,7 +35,7 @@ export function formFieldsOf(request: Request): Record<string, unknown> {
   if (!request.is('application/x-www-form-urlencoded') || request.body === null || typeof request.body !== 'object') {
     throw new BadRequestError(
       'This route takes an application/x-www-form-urlencoded form body',
-      'form_content_type_required',
+      ConsoleErrorCode.FormContentTypeRequired,
     );
   }
   return request.body as Record<string, unknown>;

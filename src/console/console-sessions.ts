@@ -4,9 +4,8 @@ import type { Request } from 'express';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { secretsEqual } from '../common/auth/secret-compare';
-import { LeanSql } from '../database/lean-sql';
 import { TransactionRunner } from '../database/transaction-runner';
-import { SessionRevocations } from './session-revocations.repository';
+import { ConsoleSessionRevocationsRepository } from './session-revocations.repository';
 import { cookieValue } from '../common/http/cookies';
 
 const SESSION_OF_REQUEST = Symbol('console-session');
@@ -39,15 +38,13 @@ export interface IssuedSession {
 @Injectable()
 export class ConsoleSessions {
   private readonly key: Buffer;
-  private readonly revocations: SessionRevocations;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    db: TransactionRunner,
-    lean: LeanSql,
+    private readonly db: TransactionRunner,
+    private readonly revocations: ConsoleSessionRevocationsRepository,
   ) {
     this.key = sessionKey(config);
-    this.revocations = new SessionRevocations(db, lean);
   }
 
   issue(now = new Date()): IssuedSession {
@@ -62,7 +59,9 @@ export class ConsoleSessions {
   /** The session a cookie value stands for, or undefined when it is forged, expired or signed out. */
   async verify(value: string, now = new Date()): Promise<ConsoleSession | undefined> {
     const session = this.verifySignature(value, now);
-    return session && !(await this.revocations.isRevoked(session.id)) ? session : undefined;
+    return session && !(await this.db.read((unit) => this.revocations.isRevoked(unit, session.id)))
+      ? session
+      : undefined;
   }
 
   /** Signature and expiry only (no revocation lookup): forged or expired values are undefined. */
@@ -111,7 +110,7 @@ export class ConsoleSessions {
   /** Signs the session out on every instance until it would have expired (the raw token cannot be). */
   async revoke(session: ConsoleSession): Promise<void> {
     if (!session.legacy) {
-      await this.revocations.revoke(session.id, session.expiresAt);
+      await this.db.write((unit) => this.revocations.revoke(unit, session.id, session.expiresAt, new Date()));
     }
   }
 

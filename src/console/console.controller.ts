@@ -14,6 +14,8 @@ import { ADMIN_COOKIE_SCHEME, ADMIN_TOKEN_SCHEME } from '../common/auth/auth.dec
 import { CallerResolver } from '../common/auth/caller.resolver';
 import { secretsEqual } from '../common/auth/secret-compare';
 import { ConflictError, ForbiddenError, UnauthorizedError } from '../common/errors/domain-errors';
+import { ConsoleErrorCode } from './console-error-codes';
+import { CommonErrorCode } from '../common/errors/common-error-codes';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { APPLICATION_STATUSES } from '../registrations/registration.enums';
@@ -189,12 +191,12 @@ export class ConsoleController {
   async status(@Req() request: Request, @Res() response: Response) {
     const caller = await this.callers.resolve(request);
     if (caller.kind !== 'admin') {
-      throw new UnauthorizedError('Admin credential required', 'admin_required');
+      throw new UnauthorizedError('Admin credential required', CommonErrorCode.AdminRequired);
     }
     const session = viaAdminHeader(request) ? undefined : await this.sessions.fromRequest(request);
     if (!viaAdminHeader(request)) {
       if (!session) {
-        throw new ForbiddenError('A console session is required for this form', 'csrf_session_required');
+        throw new ForbiddenError('A console session is required for this form', ConsoleErrorCode.CsrfSessionRequired);
       }
       this.assertSameOrigin(request);
     }
@@ -273,13 +275,13 @@ export class ConsoleController {
 
   private assertSameOrigin(request: Request): void {
     if (!isSameOriginRequest(request)) {
-      throw new ForbiddenError('Cross-site request refused', 'cross_site_request');
+      throw new ForbiddenError('Cross-site request refused', ConsoleErrorCode.CrossSiteRequest);
     }
   }
 
   private assertCsrf(session: ConsoleSession, token: string): void {
     if (!this.sessions.csrfValid(session, token)) {
-      throw new ForbiddenError('Missing or invalid CSRF token', 'csrf_invalid');
+      throw new ForbiddenError('Missing or invalid CSRF token', ConsoleErrorCode.CsrfInvalid);
     }
   }
 }

@@ -2,8 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { MigratingUnitOfWork, UnitOfWork, unitOf } from './unit-of-work';
 
-export type Work<T> = (manager: EntityManager) => Promise<T>;
+export type Work<T> = (unit: MigratingUnitOfWork) => Promise<T>;
 export type AfterCommit = () => void;
 
 /**
@@ -15,7 +16,7 @@ export type AfterCommit = () => void;
 export class TransactionRunner {
   private readonly serialise: boolean;
   private tail: Promise<unknown> = Promise.resolve();
-  private readonly afterCommitOf = new WeakMap<EntityManager, AfterCommit[]>();
+  private readonly afterCommitOf = new WeakMap<object, AfterCommit[]>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -34,7 +35,7 @@ export class TransactionRunner {
     const run = () =>
       this.dataSource.transaction((manager) => {
         this.afterCommitOf.set(manager, callbacks);
-        return work(manager);
+        return work(unitOf(manager));
       });
     const result = await (this.serialise ? this.exclusive(run) : run());
     // After the commit (and, on SQLite, after the lock is released): never inside the transaction.
@@ -54,15 +55,16 @@ export class TransactionRunner {
    * SQLite as `write`, serialised with every other unit of work.
    */
   writeStatements<T>(work: Work<T>): Promise<T> {
-    return this.serialise ? this.write(work) : work(this.dataSource.manager);
+    return this.serialise ? this.write(work) : work(unitOf(this.dataSource.manager));
   }
 
   /**
-   * Runs `callback` once the transaction of `manager` has committed (never if it rolls back). For work
+   * Runs `callback` once the transaction of `unit` has committed (never if it rolls back). For work
    * that must not happen inside a transaction, such as network I/O. Outside `write` it runs on the next tick.
+   * (Unmigrated callers still pass their EntityManager: the same object, so the lookup finds it.)
    */
-  afterCommit(manager: EntityManager, callback: AfterCommit): void {
-    const callbacks = this.afterCommitOf.get(manager);
+  afterCommit(unit: UnitOfWork | EntityManager, callback: AfterCommit): void {
+    const callbacks = this.afterCommitOf.get(unit);
     if (callbacks) {
       callbacks.push(callback);
     } else {
@@ -72,7 +74,7 @@ export class TransactionRunner {
 
   /** Runs read-only `work`; on SQLite it waits for writers so it never sees uncommitted rows. */
   read<T>(work: Work<T>): Promise<T> {
-    const run = () => work(this.dataSource.manager);
+    const run = () => work(unitOf(this.dataSource.manager));
     return this.serialise ? this.exclusive(run) : run();
   }
 

@@ -5,6 +5,7 @@ import { DOCUMENTS_UPLOADED_ITEM } from '../catalogs/program-templates.catalog';
 import { ChecklistService } from '../checklist/checklist.service';
 import { Caller, sourceOf } from '../common/auth/caller';
 import { ConflictError, NotFoundError, UnsupportedMediaTypeError } from '../common/errors/domain-errors';
+import { DocumentErrorCode } from './document-error-codes';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { TransactionRunner } from '../database/transaction-runner';
@@ -81,14 +82,14 @@ export class DocumentsService {
     if (usage.count + 1 > quota.count) {
       throw new ConflictError(
         `Document quota reached: a program holds at most ${quota.count} documents`,
-        'document_quota_exceeded',
+        DocumentErrorCode.DocumentQuotaExceeded,
       );
     }
     if (usage.bytes + size > quota.bytes) {
       throw new ConflictError(
         `Document quota reached: a program's documents total at most ${quota.bytes} bytes ` +
           `and this upload of ${size} bytes would exceed it (${usage.bytes} bytes used)`,
-        'document_quota_exceeded',
+        DocumentErrorCode.DocumentQuotaExceeded,
       );
     }
   }
@@ -112,7 +113,7 @@ export class DocumentsService {
         })
         .getOne();
       if (!document) {
-        throw new NotFoundError('Document not found', 'document_not_found');
+        throw new NotFoundError('Document not found', DocumentErrorCode.DocumentNotFound);
       }
       return {
         filename: shownFilename(document),

@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { Observable } from 'rxjs';
 import { BadRequestError, DomainError, PayloadTooLargeError } from '../common/errors/domain-errors';
+import { DocumentErrorCode } from './document-error-codes';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 
@@ -44,7 +45,10 @@ export class MultipartUploadInterceptor implements NestInterceptor {
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
     if (!request.is('multipart/form-data')) {
-      throw new BadRequestError('Expected a multipart/form-data body with a "file" part', 'multipart_required');
+      throw new BadRequestError(
+        'Expected a multipart/form-data body with a "file" part',
+        DocumentErrorCode.MultipartRequired,
+      );
     }
     await new Promise<void>((resolve, reject) => {
       this.parse(request, http.getResponse<Response>(), (error?: unknown) =>
@@ -57,20 +61,26 @@ export class MultipartUploadInterceptor implements NestInterceptor {
 
 function uploadError(error: unknown): DomainError {
   if (!(error instanceof MulterError)) {
-    return new BadRequestError('Malformed multipart body', 'bad_multipart');
+    return new BadRequestError('Malformed multipart body', DocumentErrorCode.BadMultipart);
   }
   if (error.code === 'LIMIT_FILE_SIZE') {
-    return new PayloadTooLargeError('The uploaded file is larger than the upload limit', 'upload_too_large');
+    return new PayloadTooLargeError(
+      'The uploaded file is larger than the upload limit',
+      DocumentErrorCode.UploadTooLarge,
+    );
   }
   if (error.code === 'LIMIT_FIELD_VALUE') {
-    return new PayloadTooLargeError(`Form field "${error.field ?? ''}" is too long`, 'form_field_too_large');
+    return new PayloadTooLargeError(
+      `Form field "${error.field ?? ''}" is too long`,
+      DocumentErrorCode.FormFieldTooLarge,
+    );
   }
   if (error.code === 'LIMIT_UNEXPECTED_FILE') {
     return new BadRequestError(
       `Unexpected file part "${error.field ?? ''}": send one file in the "file" part`,
-      'unexpected_file',
+      DocumentErrorCode.UnexpectedFile,
     );
   }
   // Too many parts, fields or files, over-long field names: not a form this route reads.
-  return new BadRequestError(`Malformed multipart body: ${error.message}`, 'bad_multipart');
+  return new BadRequestError(`Malformed multipart body: ${error.message}`, DocumentErrorCode.BadMultipart);
 }

@@ -8,10 +8,6 @@ export interface AuditWebhooksSource {
   forProgram(reference: string): Promise<Record<string, unknown>[]>;
 }
 
-export const NO_WEBHOOKS: AuditWebhooksSource = {
-  forProgram: () => Promise.resolve([]),
-};
-
 /** Only these keys of an endpoint reach an export: never a secret, whatever the source returns. */
 const SAFE_KEYS = [
   'id',

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { IdempotencyKeysRepository } from './idempotency-keys.repository';
 import { IdempotencyService } from './idempotency.service';
 
-@Module({ providers: [IdempotencyService], exports: [IdempotencyService] })
+@Module({ providers: [IdempotencyService, IdempotencyKeysRepository], exports: [IdempotencyService] })
 export class IdempotencyModule {}

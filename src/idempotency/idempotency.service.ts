@@ -1,17 +1,16 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { EntityManager, LessThan } from 'typeorm';
-import { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { ConflictError } from '../common/errors/domain-errors';
-import { isUniqueViolation } from '../common/errors/database-errors';
+import { IdempotencyErrorCode } from './idempotency-error-codes';
 import { TransactionRunner } from '../database/transaction-runner';
+import { MigratingUnitOfWork } from '../database/unit-of-work';
 import { canonicalJson } from '../program-events/event-hash';
 import { CallerIdempotencyKey } from './caller-idempotency-key';
 import { IdempotencyKey } from './idempotency-key.entity';
+import { IdempotencyKeyId, IdempotencyKeysRepository } from './idempotency-keys.repository';
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 export type IdempotencyScope = 'registration' | 'instruction';
-const UNIQUE_COLUMNS = ['idempotency_keys.namespace', 'idempotency_keys.scope', 'idempotency_keys.key'];
 
 export interface IdempotentResult<T> {
   body: T;
@@ -25,41 +24,37 @@ export interface IdempotentResult<T> {
  */
 @Injectable()
 export class IdempotencyService {
-  constructor(private readonly db: TransactionRunner) {}
+  constructor(
+    private readonly db: TransactionRunner,
+    private readonly keys: IdempotencyKeysRepository,
+  ) {}
 
   async run<T extends object>(
     scope: IdempotencyScope,
     callerKey: CallerIdempotencyKey | undefined,
     request: unknown,
-    work: (manager: EntityManager) => Promise<T>,
+    work: (unit: MigratingUnitOfWork) => Promise<T>,
   ): Promise<IdempotentResult<T>> {
     if (callerKey === undefined) {
       return { body: await this.db.write(work), replayed: false };
     }
-    const { namespace, key } = callerKey;
+    const id = { namespace: callerKey.namespace, scope, key: callerKey.key };
     const requestHash = createHash('sha256').update(canonicalJson(request)).digest('hex');
-    const earlier = await this.findLive(namespace, scope, key);
+    const earlier = await this.findLive(id);
     if (earlier) {
       return replay<T>(earlier, requestHash);
     }
     try {
-      const body = await this.db.write(async (manager) => {
-        await manager.delete(IdempotencyKey, { namespace, scope, key, createdAt: LessThan(windowStart()) });
-        const result = await work(manager);
-        await manager.insert(IdempotencyKey, {
-          namespace,
-          scope,
-          key,
-          requestHash,
-          response: result as QueryDeepPartialEntity<IdempotencyKey>['response'],
-          createdAt: new Date(),
-        });
+      const body = await this.db.write(async (unit) => {
+        await this.keys.deleteExpired(unit, id, windowStart());
+        const result = await work(unit);
+        await this.keys.insert(unit, id, { requestHash, response: result }, new Date());
         return result;
       });
       return { body, replayed: false };
     } catch (error) {
-      if (isUniqueViolation(error, 'uq_idempotency_keys_namespace_scope_key', UNIQUE_COLUMNS)) {
-        const winner = await this.findLive(namespace, scope, key);
+      if (this.keys.isKeyConflict(error)) {
+        const winner = await this.findLive(id);
         if (winner) {
           return replay<T>(winner, requestHash);
         }
@@ -68,8 +63,8 @@ export class IdempotencyService {
     }
   }
 
-  private async findLive(namespace: string, scope: IdempotencyScope, key: string): Promise<IdempotencyKey | null> {
-    const row = await this.db.read((manager) => manager.findOne(IdempotencyKey, { where: { namespace, scope, key } }));
+  private async findLive(id: IdempotencyKeyId): Promise<IdempotencyKey | null> {
+    const row = await this.db.read((unit) => this.keys.find(unit, id));
     return row && row.createdAt >= windowStart() ? row : null;
   }
 }
@@ -78,7 +73,7 @@ function replay<T>(row: IdempotencyKey, requestHash: string): IdempotentResult<T
   if (row.requestHash !== requestHash) {
     throw new ConflictError(
       'This Idempotency-Key was already used with a different request body',
-      'idempotency_key_reused',
+      IdempotencyErrorCode.IdempotencyKeyReused,
     );
   }
   return { body: row.response as T, replayed: true };

@@ -1,24 +1,18 @@
 import { Caller } from '../common/auth/caller';
 import { NotFoundError, UnauthorizedError } from '../common/errors/domain-errors';
+import { InstructionErrorCode } from './instruction-error-codes';
 
 export interface ProgramOwner {
   partnerSlug: string | null;
 }
 
-/**
- * Who may do what with a program's handoff records. A partner token only reaches the programs whose
- * `partner_slug` is its slug; anything else answers 404 so existence is never confirmed.
- */
-export function assertPartnerScope(caller: Caller, program: ProgramOwner, notFound: () => NotFoundError): void {
-  if (caller.kind === 'partner' && caller.partnerSlug !== program.partnerSlug) {
-    throw notFound();
-  }
-}
-
 /** Patching (and creating in production) needs the admin credential or the program's partner token. */
 export function assertCredentialed(caller: Caller): void {
   if (caller.kind === 'anonymous') {
-    throw new UnauthorizedError('Admin credential or the program partner token required', 'credential_required');
+    throw new UnauthorizedError(
+      'Admin credential or the program partner token required',
+      InstructionErrorCode.CredentialRequired,
+    );
   }
 }
 
@@ -28,5 +22,5 @@ export function seesPayload(caller: Caller, program: ProgramOwner): boolean {
 }
 
 export function instructionNotFound(): NotFoundError {
-  return new NotFoundError('Handoff record not found', 'instruction_not_found');
+  return new NotFoundError('Handoff record not found', InstructionErrorCode.InstructionNotFound);
 }

@@ -1,5 +1,6 @@
 import { EntityManager, In } from 'typeorm';
 import { ServiceUnavailableError } from '../common/errors/domain-errors';
+import { InstructionErrorCode } from './instruction-error-codes';
 import { randomReference } from '../registrations/reference';
 import { Instruction } from './instruction.entity';
 
@@ -25,6 +26,6 @@ export async function freeInstructionRef(manager: EntityManager): Promise<string
   }
   throw new ServiceUnavailableError(
     'No free handoff record reference could be allocated; the reference space is nearly exhausted',
-    'reference_space_exhausted',
+    InstructionErrorCode.ReferenceSpaceExhausted,
   );
 }

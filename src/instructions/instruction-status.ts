@@ -1,4 +1,5 @@
 import { ConflictError } from '../common/errors/domain-errors';
+import { InstructionErrorCode } from './instruction-error-codes';
 
 export const INSTRUCTION_STATUSES = ['draft', 'submitted', 'venue_ack', 'filled', 'failed'] as const;
 export type InstructionStatus = (typeof INSTRUCTION_STATUSES)[number];
@@ -12,10 +13,6 @@ const TRANSITIONS: Record<InstructionStatus, readonly InstructionStatus[]> = {
   failed: [],
 };
 
-export function allowedNextInstructionStatuses(from: InstructionStatus): readonly InstructionStatus[] {
-  return TRANSITIONS[from];
-}
-
 /**
  * Refuses a forbidden move with 409. Staying in the same status is allowed only to record a new
  * `external_id` (the partner's id arriving after the fact); a same-status patch changing nothing is a no-op.
@@ -28,6 +25,6 @@ export function assertInstructionTransition(from: InstructionStatus, to: Instruc
   throw new ConflictError(
     `Cannot change handoff record status from ${from} to ${to}; ` +
       (allowed.length > 0 ? `allowed from ${from}: ${allowed.join(', ')}` : `${from} is final`),
-    'invalid_instruction_transition',
+    InstructionErrorCode.InvalidInstructionTransition,
   );
 }

@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/commo
 import { Logger } from 'pino';
 import { secretsEqual } from '../common/auth/secret-compare';
 import { ServiceUnavailableError, UnauthorizedError } from '../common/errors/domain-errors';
+import { MessagingErrorCode } from './messaging-error-codes';
 import { RequestWithRawBody } from '../common/http/json-body.middleware';
 import { APP_LOGGER } from '../common/logging/logging.module';
 import { AppConfig } from '../config/app-config';
@@ -27,7 +28,7 @@ export class MessagingSecretGuard implements CanActivate {
       if (this.config.isProduction) {
         throw new ServiceUnavailableError(
           'The messaging webhook is not configured on this service',
-          'inbound_webhook_not_configured',
+          MessagingErrorCode.InboundWebhookNotConfigured,
         );
       }
       this.logger.warn(
@@ -38,7 +39,10 @@ export class MessagingSecretGuard implements CanActivate {
       const presented = request.headers[MESSAGING_SECRET_HEADER];
       if (typeof presented !== 'string' || !secretsEqual(presented, secret)) {
         this.logger.warn({ provider: 'messaging' }, 'messaging update refused: missing or wrong secret token');
-        throw new UnauthorizedError('Missing or invalid messaging secret token', 'invalid_messaging_secret');
+        throw new UnauthorizedError(
+          'Missing or invalid messaging secret token',
+          MessagingErrorCode.InvalidMessagingSecret,
+        );
       }
     }
     if (request.deferredBodyError) {

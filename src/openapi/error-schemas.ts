@@ -1,3 +1,5 @@
+import { ERROR_CODES } from '../common/errors/error-codes';
+
 /** Component schemas of every error body (decisions §1): FastAPI's 422 body and `{detail, code}` for the rest. */
 export const VALIDATION_ERROR = {
   title: 'ValidationError',
@@ -26,7 +28,12 @@ export const HTTP_ERROR = {
   required: ['detail', 'code'],
   properties: {
     detail: { type: 'string', description: 'A human sentence', examples: ['Program not found'] },
-    code: { type: 'string', description: 'Stable machine-readable code', examples: ['program_not_found'] },
+    code: {
+      type: 'string',
+      description: 'Stable machine-readable code',
+      enum: [...ERROR_CODES],
+      examples: ['program_not_found'],
+    },
   },
 };
 

@@ -62,7 +62,7 @@ function rewriteNullable(node: unknown): unknown {
     return out;
   }
   const { description, default: fallback, ...rest } = out;
-  const variants = Array.isArray(rest.allOf) && rest.allOf.length === 1 ? rest.allOf : [rest];
+  const variants: unknown[] = Array.isArray(rest.allOf) && rest.allOf.length === 1 ? (rest.allOf as unknown[]) : [rest];
   return {
     anyOf: [...variants, { type: 'null' }],
     ...(description ? { description } : {}),

@@ -43,7 +43,8 @@ export function addStandardResponses(path: string, method: string, operation: Js
     declare(413, errorAnswer('The body is larger than the limit'));
     declare(415, errorAnswer('The body has an unsupported content encoding or charset'));
   }
-  if (path.startsWith(RATE_LIMITED_PREFIX)) {
+  // Under /api/ every request counts; elsewhere a body is read only within the client's read budget.
+  if (path.startsWith(RATE_LIMITED_PREFIX) || operation.requestBody !== undefined) {
     declare(429, errorAnswer('Rate limit reached; retry after `Retry-After` seconds', RETRY_AFTER));
   }
   if (operation[NO_DEPENDENCY_EXTENSION] === true) {

@@ -41,9 +41,9 @@ const SIGNED_HEADERS: Json[] = [
     in: 'header',
     required: false,
     description:
-      'Present when the endpoint has a secret: `v1,<base64 HMAC-SHA256(key, "{webhook-id}.{webhook-timestamp}.{body}")>`, ' +
-      'several space-separated during a secret rotation. The key is the base64-decoded rest of a `whsec_` secret, else the ' +
-      "secret's UTF-8 bytes (Standard Webhooks). The typed client's `verifyWebhook` checks it.",
+      'Present when the endpoint has a secret: `v1,<base64 HMAC-SHA256(key, "{webhook-id}.{webhook-timestamp}.{body}")>`; ' +
+      'accept the delivery when any of its space-separated entries verifies (Standard Webhooks). The key is the base64-decoded rest of a `whsec_` secret, else the ' +
+      "secret's UTF-8 bytes (the reference libraries call that form 'raw'). The typed client's `verifyWebhook` checks it.",
     schema: { type: 'string' },
   },
 ];
@@ -83,7 +83,11 @@ export function webhooksSection(): Json {
             description: 'Unavailable: retried, no sooner than `Retry-After`',
             headers: RECEIVER_RETRY_AFTER,
           },
-          default: { description: 'Any other answer, a timeout or a refused connection: retried on the schedule' },
+          default: {
+            description:
+              'Any other answer, a timeout or a refused connection: retried on the schedule, and never sooner than a ' +
+              '`Retry-After` the answer carries',
+          },
         },
       },
     },

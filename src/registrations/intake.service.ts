@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { ServiceUnavailableError } from '../common/errors/domain-errors';
+import { RegistrationErrorCode } from './registration-error-codes';
 import { TransactionRunner } from '../database/transaction-runner';
 import { ChecklistService } from '../checklist/checklist.service';
 import { ProgramTemplatesCatalog, TemplateId } from '../catalogs/program-templates.catalog';
@@ -73,7 +74,7 @@ export class IntakeService {
     }
     throw new ServiceUnavailableError(
       'No free program reference could be allocated; the reference space is nearly exhausted',
-      'reference_space_exhausted',
+      RegistrationErrorCode.ReferenceSpaceExhausted,
     );
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Caller, sourceOf } from '../common/auth/caller';
 import { ConflictError } from '../common/errors/domain-errors';
+import { RegistrationErrorCode } from './registration-error-codes';
 import { IDENTITY_VERIFICATION_ITEM } from '../catalogs/program-templates.catalog';
 import { ChecklistService } from '../checklist/checklist.service';
 import { TransactionRunner } from '../database/transaction-runner';
@@ -33,10 +34,16 @@ export class PortalService {
         return result(program, step, program.lifecycle, null);
       }
       if (program.lifecycle === 'closed') {
-        throw new ConflictError('The program is closed (declined); portal steps are not accepted', 'program_closed');
+        throw new ConflictError(
+          'The program is closed (declined); portal steps are not accepted',
+          RegistrationErrorCode.ProgramClosed,
+        );
       }
       if (step === 'fund' && program.lifecycle !== 'verified') {
-        throw new ConflictError('The fund step needs the verify step first', 'portal_step_out_of_order');
+        throw new ConflictError(
+          'The fund step needs the verify step first',
+          RegistrationErrorCode.PortalStepOutOfOrder,
+        );
       }
       const lifecycle: Lifecycle = step === 'verify' ? 'verified' : 'funded';
       const event = await this.events.append(manager, program, {

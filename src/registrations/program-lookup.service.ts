@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { ANONYMOUS, Caller } from '../common/auth/caller';
 import { NotFoundError } from '../common/errors/domain-errors';
+import { RegistrationErrorCode } from './registration-error-codes';
 import { LeanSql } from '../database/lean-sql';
 import { TransactionRunner } from '../database/transaction-runner';
 import { Registration } from './registration.entity';
@@ -50,7 +51,7 @@ export class ProgramLookupService {
 }
 
 export function programNotFound(): NotFoundError {
-  return new NotFoundError('Program not found', 'program_not_found');
+  return new NotFoundError('Program not found', RegistrationErrorCode.ProgramNotFound);
 }
 
 function visibleTo(caller: Caller, registration: Pick<Registration, 'partnerSlug'>): boolean {

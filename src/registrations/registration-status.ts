@@ -1,4 +1,5 @@
 import { ConflictError } from '../common/errors/domain-errors';
+import { RegistrationErrorCode } from './registration-error-codes';
 import { ApplicationStatus, Lifecycle } from './registration.enums';
 
 /** Operator-driven registration status machine (decisions §4). */
@@ -19,7 +20,7 @@ export function assertStatusTransition(from: ApplicationStatus, to: ApplicationS
   if (!TRANSITIONS[from].includes(to)) {
     throw new ConflictError(
       `Cannot change status from ${from} to ${to}; allowed from ${from}: ${TRANSITIONS[from].join(', ')}`,
-      'invalid_status_transition',
+      RegistrationErrorCode.InvalidStatusTransition,
     );
   }
 }

@@ -143,8 +143,10 @@ describe('Documents (POST/GET /api/documents/{reference})', () => {
   it('should accept a file of exactly MAX_UPLOAD_BYTES', async () => {
     const program = await registerProgram(app);
     const exact = Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(64 * 1024 - SAMPLE_FILES.pdf.length, 0x20)]);
+    const before = await documentRows();
     const document = await uploadDocument(app, program.reference, { bytes: exact });
     expect(document.size).toBe(64 * 1024);
+    expect(await documentRows()).toBe(before + 1);
   });
 
   it.each([
@@ -178,6 +180,7 @@ describe('Documents (POST/GET /api/documents/{reference})', () => {
 
   it('should treat a file part with an empty filename as no file (browser convention) and refuse raw control bytes', async () => {
     const program = await registerProgram(app);
+    const before = await documentRows();
     const empty = rawMultipart([{ name: 'file', filename: '', body: SAMPLE_FILES.pdf }]);
     await app.http
       .post(`/api/documents/${program.reference}`)
@@ -190,7 +193,7 @@ describe('Documents (POST/GET /api/documents/{reference})', () => {
       .set('Content-Type', control.contentType)
       .send(control.body)
       .expect(400);
-    expect(await documentRows()).toBeGreaterThan(0);
+    expect(await documentRows()).toBe(before);
   });
 
   it('should answer 422 missing at ["body","file"] when the file part is absent', async () => {
@@ -233,8 +236,9 @@ describe('Documents (POST/GET /api/documents/{reference})', () => {
     await app.http.post(`/api/documents/${program.reference}`).send({ file: 'JVBERi0xLjcK' }).expect(400);
   });
 
-  it('should answer 400 for a second file part or too many parts', async () => {
+  it('should answer 400 for a second file part or too many parts, and store none of them', async () => {
     const program = await registerProgram(app);
+    const before = await documentRows();
     await app.http
       .post(`/api/documents/${program.reference}`)
       .attach('file', SAMPLE_FILES.pdf, 'a.pdf')
@@ -246,7 +250,7 @@ describe('Documents (POST/GET /api/documents/{reference})', () => {
       request = request.field(`f${index}`, 'x');
     }
     await request.attach('file', SAMPLE_FILES.pdf, 'a.pdf').expect(400);
-    expect(await documentRows()).toBeGreaterThanOrEqual(0);
+    expect(await documentRows()).toBe(before);
   });
 
   it('should record an upload by the program partner as partner, and answer 404 to another partner', async () => {

@@ -134,7 +134,7 @@ describe('Audit bundle (GET /api/register/{reference}/audit.json)', () => {
       .send({
         reference: program.reference,
         url: 'https://hooks.example.invalid/audit',
-        secret: 'whsec_c2VjcmV0LXZhbHVl',
+        secret: 'whsec_c2VjcmV0LXZhbHVlLWxvbmctZW5vdWdoLWtleQ==',
       })
       .expect(200);
     const response = await app.http.get(`/api/register/${program.reference}/audit.json`).set(ADMIN_HEADERS).expect(200);

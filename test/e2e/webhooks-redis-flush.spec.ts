@@ -1,3 +1,5 @@
+import { Queue } from 'bullmq';
+import { DELIVERY_QUEUE, DeliveryJobData, redisOptions } from '../../src/webhooks/outbound/delivery-queue';
 import { registerProgram } from '../factories/registration.factory';
 import { describeWithRedis, flushPrefix, uniqueQueuePrefix } from '../support/redis';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -5,6 +7,45 @@ import { registerWebhook, waitForDeliveries } from '../support/webhook-helpers';
 import { WebhookReceiver } from '../support/webhook-receiver';
 
 const EVENTS = 12;
+
+async function waitForQueueHealth(app: TestApp, expected: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const health = (await app.http.get('/health').expect(200)).body as { checks: { queue: string } };
+    if (health.checks.queue === expected) {
+      return;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`queue health stayed ${health.checks.queue}, expected ${expected}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * The delivery ids of the jobs waiting in the queue's delayed set, ascending, once it holds `count` of them (or
+ * whatever it holds at the deadline). Read through BullMQ itself, so the job id scheme does not matter.
+ */
+async function delayedDeliveryIds(
+  redisUrl: string,
+  prefix: string,
+  count: number,
+  timeoutMs: number,
+): Promise<number[]> {
+  const queue = new Queue<DeliveryJobData>(DELIVERY_QUEUE, { connection: redisOptions(redisUrl), prefix });
+  try {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const ids = (await queue.getDelayed()).map((job) => job.data.deliveryId).sort((a, b) => a - b);
+      if (ids.length >= count || Date.now() > deadline) {
+        return ids;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    await queue.close();
+  }
+}
 
 /**
  * Redis loses every job of the queue (FLUSH of the queue's keys) while deliveries wait there for their retry:
@@ -43,7 +84,14 @@ describeWithRedis('Outbound webhooks: Redis flushed mid-delivery', (redisUrl) =>
     await flushPrefix(redisUrl, prefix);
   });
 
+  // What the flush hit, recorded by the first test for the second.
+  let queuedAtFlush: number[] = [];
+  let retriesSentBeforeFlush = -1;
+  let deliveryIds: number[] = [];
+
   it('should deliver every event once Redis has lost the queued retries', async () => {
+    // Until the queue's connection is ready the scheduler runs deliveries in-process, and nothing reaches Redis.
+    await waitForQueueHealth(app, 'ok', 10_000);
     const program = await registerProgram(app, { client_role: 'business' });
     const webhook = await registerWebhook(app, program.reference, receiver.url());
     for (let n = 0; n < EVENTS; n++) {
@@ -53,6 +101,8 @@ describeWithRedis('Outbound webhooks: Redis flushed mid-delivery', (redisUrl) =>
         .expect(200);
     }
     await receiver.waitFor(EVENTS, 15_000);
+    queuedAtFlush = await delayedDeliveryIds(redisUrl, prefix, EVENTS, 1_000);
+    retriesSentBeforeFlush = receiver.requests.length - EVENTS;
     await flushPrefix(redisUrl, prefix);
 
     const deliveries = await waitForDeliveries(
@@ -61,8 +111,18 @@ describeWithRedis('Outbound webhooks: Redis flushed mid-delivery', (redisUrl) =>
       (list) => list.length === EVENTS && list.every((delivery) => delivery.status === 'delivered'),
       20_000,
     );
+    deliveryIds = deliveries.map((delivery) => delivery.id).sort((a, b) => a - b);
     const delivered = receiver.requests.filter((_request, index) => index >= EVENTS);
     expect(new Set(delivered.map((request) => request.headers['webhook-id'])).size).toBe(EVENTS);
     expect(deliveries.every((delivery) => delivery.attempts.length >= 2)).toBe(true);
+  });
+
+  // Before the scheduler's job ids were made non-integer, BullMQ refused every enqueue and this queue was empty.
+  it('should have had every retry queued in Redis, and none sent yet, when the flush happened', () => {
+    expect(deliveryIds).toHaveLength(EVENTS);
+    expect({ queuedAtFlush, retriesSentBeforeFlush }).toEqual({
+      queuedAtFlush: deliveryIds,
+      retriesSentBeforeFlush: 0,
+    });
   });
 });

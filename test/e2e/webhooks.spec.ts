@@ -1,3 +1,4 @@
+import { createHook } from 'node:async_hooks';
 import { createInstruction } from '../factories/instruction.factory';
 import { registerProgram } from '../factories/registration.factory';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
@@ -47,6 +48,29 @@ describe('Outbound operator webhooks', () => {
       await app.http.delete('/api/operator/webhooks/1').expect(401);
       await app.http.get('/api/operator/webhooks/1/deliveries').expect(401);
       await app.http.post('/api/operator/webhook-deliveries/1/redeliver').expect(401);
+    });
+
+    it.each([
+      ['whsec_ alone (an empty key)', 'whsec_'],
+      ['whsec_ with a short key', 'whsec_c2hvcnQ='],
+      ['whsec_ that is not base64', 'whsec_not*base64!'],
+      ['a short plain secret', 'secret-value'],
+    ])('should refuse %s with a 422 on secret, echo nothing and register nothing', async (_case, secret) => {
+      const program = await registerProgram(app);
+      const response = await app.http
+        .post('/api/operator/webhooks')
+        .set('X-Admin-Token', TEST_ADMIN_TOKEN)
+        .send({ reference: program.reference, url: receiver.url(), secret })
+        .expect(422);
+      expect(response.body.detail).toEqual([
+        expect.objectContaining({ type: 'value_error', loc: ['body', 'secret'], input: '[redacted]' }),
+      ]);
+      expect(JSON.stringify(response.body)).not.toContain(JSON.stringify(secret));
+      const listed = await app.http
+        .get(`/api/operator/webhooks?reference=${program.reference}`)
+        .set('X-Admin-Token', TEST_ADMIN_TOKEN)
+        .expect(200);
+      expect(listed.body.count).toBe(0);
     });
 
     it('should register a webhook and never return its secret', async () => {
@@ -315,6 +339,22 @@ describe('Outbound operator webhooks', () => {
 
 describe('Outbound webhooks: shutdown', () => {
   it('should close promptly with a delivery in flight and leave no timers behind', async () => {
+    // Every timer created while the app runs (ref'd or not) and not yet fired or cleared; Jest's own are not the app's.
+    const live = new Map<number, string>();
+    const hook = createHook({
+      init(asyncId, type) {
+        if (type !== 'Timeout' && type !== 'Immediate') {
+          return;
+        }
+        const stack = new Error().stack ?? '';
+        if (!stack.includes('/node_modules/@jest/')) {
+          live.set(asyncId, stack);
+        }
+      },
+      destroy(asyncId) {
+        live.delete(asyncId);
+      },
+    }).enable();
     const app = await startTestApp({ env: { WEBHOOK_TIMEOUT_MS: '800', WEBHOOK_RETRY_SCHEDULE_MS: '60000' } });
     const receiver = await WebhookReceiver.start(() => ({ status: 200, hang: true }));
     try {
@@ -329,5 +369,8 @@ describe('Outbound webhooks: shutdown', () => {
     } finally {
       await receiver.close();
     }
+    await new Promise((resolve) => live.delete(Number(setTimeout(resolve, 50))));
+    hook.disable();
+    expect([...live.values()]).toEqual([]);
   });
 });

@@ -32,10 +32,16 @@ describe('Program event record (database level)', () => {
     expect(Number(row.count)).toBeGreaterThan(0);
   });
 
-  it('should refuse TRUNCATE of the event table on PostgreSQL (SQLite has no TRUNCATE)', async () => {
-    const statement =
-      testDialect === 'postgres' ? 'TRUNCATE program_events CASCADE' : 'DELETE FROM program_events WHERE 1 = 1';
+  // SQLite has no TRUNCATE: its equivalent is an unconditional DELETE (which it may run as a table truncation).
+  it(`should refuse ${testDialect === 'postgres' ? 'TRUNCATE' : 'an unconditional DELETE'} of the event table and keep every row`, async () => {
+    await registerProgram(app);
+    const count = async () =>
+      Number((await app.dataSource.query('SELECT COUNT(*) AS count FROM program_events'))[0].count);
+    const before = await count();
+    const statement = testDialect === 'postgres' ? 'TRUNCATE program_events CASCADE' : 'DELETE FROM program_events';
     await expect(app.dataSource.query(statement)).rejects.toThrow(/append-only/);
+    expect(before).toBeGreaterThan(0);
+    expect(await count()).toBe(before);
   });
 
   it('should chain every event of a program: seq 1..n, prev_hash = previous hash', async () => {

@@ -48,14 +48,9 @@ async function collect(iterable: AsyncIterable<ProgramEvent>): Promise<number[]>
 }
 
 describe(createProgramWorkflowClient.name, () => {
-  it('should send the admin and partner tokens on every request, unless the call sets its own', async () => {
+  it('should send its admin token on every request, unless the call sets its own', async () => {
     const service = fakeService(() => json({ registrations: [], count: 0, total: 0 }));
-    const client = createProgramWorkflowClient({
-      baseUrl: BASE_URL,
-      adminToken: 'admin-secret',
-      partnerToken: 'pws_live_partner',
-      fetch: service.fetch,
-    });
+    const client = createProgramWorkflowClient({ baseUrl: BASE_URL, adminToken: 'admin-secret', fetch: service.fetch });
 
     await client.GET('/api/admin/registrations');
     await client.GET('/api/admin/registrations', { headers: { 'X-Admin-Token': 'per-call' } });
@@ -64,8 +59,26 @@ describe(createProgramWorkflowClient.name, () => {
       'admin-secret',
       'per-call',
     ]);
-    expect(service.requests[0].headers.get('x-partner-token')).toBe('pws_live_partner');
+    expect(service.requests[0].headers.has('x-partner-token')).toBe(false);
     expect(service.requests[0].url).toBe(`${BASE_URL}/api/admin/registrations`);
+  });
+
+  it('should send its partner token on every request', async () => {
+    const service = fakeService(() => json({ registrations: [], count: 0, total: 0 }));
+    const client = createProgramWorkflowClient({
+      baseUrl: BASE_URL,
+      partnerToken: 'pws_live_partner',
+      fetch: service.fetch,
+    });
+    await client.GET('/api/partner/registrations');
+    expect(service.requests[0].headers.get('x-partner-token')).toBe('pws_live_partner');
+    expect(service.requests[0].headers.has('x-admin-token')).toBe(false);
+  });
+
+  it('should refuse to hold both credentials (the partner routes would refuse every call)', () => {
+    expect(() =>
+      createProgramWorkflowClient({ baseUrl: BASE_URL, adminToken: 'admin-secret', partnerToken: 'pws_live_partner' }),
+    ).toThrow(/one credential/);
   });
 
   it('should send no credential header when none is configured', async () => {

@@ -131,6 +131,13 @@ describe(verifyWebhook.name, () => {
     ).toThrow(expect.objectContaining({ reason: 'timestamp_too_old' }));
   });
 
+  it('should refuse a tolerance or clock that would switch replay protection off', () => {
+    const headers = referenceSigned(BODY, new Date('2001-01-01T00:00:00.000Z'));
+    for (const options of [{ toleranceSeconds: Number.NaN }, { toleranceSeconds: -1 }, { now: new Date('nonsense') }]) {
+      expect(() => verifyWebhook(SECRET, headers, BODY, options)).toThrow(RangeError);
+    }
+  });
+
   it("should accept the service's own signature, which the reference accepts too", () => {
     const headers = webhookHeaders(SECRET, 'delivery-42', BODY);
 

@@ -10,8 +10,14 @@ export interface Credentials {
   partnerToken?: string;
 }
 
-/** Adds the configured credentials to every request; a header given on the call itself wins. */
+/**
+ * Adds the configured credential to every request; a header given on the call itself wins. One credential per client:
+ * the service reads the admin header first, so a client holding both would be refused on every partner route.
+ */
 export function credentialsMiddleware(credentials: Credentials): Middleware {
+  if (credentials.adminToken && credentials.partnerToken) {
+    throw new TypeError('Give a client one credential (adminToken or partnerToken): use one client per credential');
+  }
   const headers: [string, string | undefined][] = [
     [ADMIN_TOKEN_HEADER, credentials.adminToken],
     [PARTNER_TOKEN_HEADER, credentials.partnerToken],

@@ -2041,8 +2041,55 @@ export interface components {
       /**
        * @description Stable machine-readable code
        * @example program_not_found
+       * @enum {string}
        */
-      code: string;
+      code:
+        | 'admin_required'
+        | 'ambiguous_external_id'
+        | 'api_key_exists'
+        | 'api_key_not_found'
+        | 'bad_multipart'
+        | 'bad_request'
+        | 'challenge_unavailable'
+        | 'checklist_item_not_found'
+        | 'conflict'
+        | 'credential_required'
+        | 'cross_site_request'
+        | 'csrf_invalid'
+        | 'csrf_session_required'
+        | 'document_not_found'
+        | 'document_quota_exceeded'
+        | 'forbidden'
+        | 'form_content_type_required'
+        | 'form_field_too_large'
+        | 'idempotency_key_reused'
+        | 'inbound_webhook_not_configured'
+        | 'instruction_not_found'
+        | 'internal_error'
+        | 'invalid_admin_token'
+        | 'invalid_instruction_transition'
+        | 'invalid_messaging_secret'
+        | 'invalid_partner_token'
+        | 'invalid_status_transition'
+        | 'invalid_webhook_signature'
+        | 'multipart_required'
+        | 'not_found'
+        | 'partner_not_found'
+        | 'partner_token_required'
+        | 'payload_too_large'
+        | 'portal_step_out_of_order'
+        | 'program_closed'
+        | 'program_not_found'
+        | 'rate_limited'
+        | 'reference_space_exhausted'
+        | 'unauthorized'
+        | 'unavailable'
+        | 'unexpected_file'
+        | 'unsupported_media_type'
+        | 'upload_too_large'
+        | 'webhook_delivery_not_found'
+        | 'webhook_inactive'
+        | 'webhook_not_found';
     };
     /**
      * WebhookDelivery

@@ -98,6 +98,10 @@ function checkedTimestamp(value: string, options: VerifyWebhookOptions): number 
   const timestamp = Number(value);
   const tolerance = options.toleranceSeconds ?? 300;
   const now = Math.floor((options.now ?? new Date()).getTime() / 1000);
+  // A NaN tolerance or clock would pass every comparison below and switch replay protection off.
+  if (!Number.isFinite(tolerance) || tolerance < 0 || !Number.isFinite(now)) {
+    throw new RangeError('toleranceSeconds must be a finite number ≥ 0 and now a valid date');
+  }
   if (now - timestamp > tolerance) {
     throw new WebhookVerificationError('timestamp_too_old', 'webhook-timestamp is too old');
   }

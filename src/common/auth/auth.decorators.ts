@@ -9,6 +9,7 @@ import {
 import { ApiCookieAuth, ApiSecurity } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { UnauthorizedError } from '../errors/domain-errors';
+import { CommonErrorCode } from '../errors/common-error-codes';
 import { Caller } from './caller';
 import { CallerResolver } from './caller.resolver';
 
@@ -42,7 +43,7 @@ export class CallerGuard implements CanActivate {
 export class AdminGuard extends CallerGuard {
   protected override admit(caller: Caller): void {
     if (caller.kind !== 'admin') {
-      throw new UnauthorizedError('Admin credential required', 'admin_required');
+      throw new UnauthorizedError('Admin credential required', CommonErrorCode.AdminRequired);
     }
   }
 }
@@ -52,7 +53,7 @@ export class AdminGuard extends CallerGuard {
 export class PartnerGuard extends CallerGuard {
   protected override admit(caller: Caller): void {
     if (caller.kind !== 'partner') {
-      throw new UnauthorizedError('Partner token required (X-Partner-Token)', 'partner_token_required');
+      throw new UnauthorizedError('Partner token required (X-Partner-Token)', CommonErrorCode.PartnerTokenRequired);
     }
   }
 }

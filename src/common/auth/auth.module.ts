@@ -2,7 +2,9 @@ import { Global, Module } from '@nestjs/common';
 import { AdminGuard, CallerGuard, PartnerGuard } from './auth.decorators';
 import { CallerResolver } from './caller.resolver';
 import { ConsoleSessions } from '../../console/console-sessions';
+import { ConsoleSessionRevocationsRepository } from '../../console/session-revocations.repository';
 import { ApiKeyPartnerTokens } from '../../operators/api-keys/api-key-partner-tokens';
+import { ApiKeysRepository } from '../../operators/api-keys/api-keys.repository';
 import { PartnerTokenVerifier } from './partner-token.verifier';
 
 @Global()
@@ -13,6 +15,8 @@ import { PartnerTokenVerifier } from './partner-token.verifier';
     CallerGuard,
     PartnerGuard,
     ConsoleSessions,
+    ConsoleSessionRevocationsRepository,
+    ApiKeysRepository,
     { provide: PartnerTokenVerifier, useClass: ApiKeyPartnerTokens },
   ],
   exports: [CallerResolver, AdminGuard, CallerGuard, PartnerGuard, ConsoleSessions],

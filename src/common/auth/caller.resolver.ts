@@ -6,6 +6,7 @@ import { ConsoleSessions } from '../../console/console-sessions';
 import { cookieValue } from '../http/cookies';
 import { isSameOriginRequest } from '../../console/same-origin';
 import { UnauthorizedError } from '../errors/domain-errors';
+import { CommonErrorCode } from '../errors/common-error-codes';
 import { ADMIN, ANONYMOUS, Caller } from './caller';
 import { PartnerTokenVerifier } from './partner-token.verifier';
 import { secretsEqual } from './secret-compare';
@@ -37,7 +38,7 @@ export class CallerResolver {
     const adminHeader = headerValue(request, 'x-admin-token');
     if (adminHeader !== undefined) {
       if (!secretsEqual(adminHeader, this.config.adminToken)) {
-        throw new UnauthorizedError('Invalid admin token', 'invalid_admin_token');
+        throw new UnauthorizedError('Invalid admin token', CommonErrorCode.InvalidAdminToken);
       }
       return ADMIN;
     }
@@ -45,7 +46,7 @@ export class CallerResolver {
     if (partnerHeader !== undefined) {
       const partnerSlug = await this.partnerTokens.verify(partnerHeader);
       if (!partnerSlug) {
-        throw new UnauthorizedError('Invalid partner token', 'invalid_partner_token');
+        throw new UnauthorizedError('Invalid partner token', CommonErrorCode.InvalidPartnerToken);
       }
       return { kind: 'partner', partnerSlug };
     }

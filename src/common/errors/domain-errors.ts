@@ -1,3 +1,6 @@
+import { CommonErrorCode } from './common-error-codes';
+import { ErrorCode } from './error-codes';
+
 /**
  * Errors services throw. They carry no HTTP knowledge; the global filter maps each kind to a status
  * and the `{detail, code}` body. `detail` is a sentence safe to show a client.
@@ -17,7 +20,7 @@ export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     readonly detail: string,
-    readonly code: string,
+    readonly code: ErrorCode,
   ) {
     super(detail);
     this.name = 'DomainError';
@@ -25,55 +28,55 @@ export class DomainError extends Error {
 }
 
 export class NotFoundError extends DomainError {
-  constructor(detail: string, code = 'not_found') {
+  constructor(detail: string, code: ErrorCode = CommonErrorCode.NotFound) {
     super('not_found', detail, code);
   }
 }
 
 export class ConflictError extends DomainError {
-  constructor(detail: string, code = 'conflict') {
+  constructor(detail: string, code: ErrorCode = CommonErrorCode.Conflict) {
     super('conflict', detail, code);
   }
 }
 
 export class UnauthorizedError extends DomainError {
-  constructor(detail = 'Missing or invalid credentials', code = 'unauthorized') {
+  constructor(detail = 'Missing or invalid credentials', code: ErrorCode = CommonErrorCode.Unauthorized) {
     super('unauthorized', detail, code);
   }
 }
 
 export class ForbiddenError extends DomainError {
-  constructor(detail: string, code = 'forbidden') {
+  constructor(detail: string, code: ErrorCode = CommonErrorCode.Forbidden) {
     super('forbidden', detail, code);
   }
 }
 
 export class BadRequestError extends DomainError {
-  constructor(detail: string, code = 'bad_request') {
+  constructor(detail: string, code: ErrorCode = CommonErrorCode.BadRequest) {
     super('bad_request', detail, code);
   }
 }
 
 export class PayloadTooLargeError extends DomainError {
-  constructor(detail: string, code = 'payload_too_large') {
+  constructor(detail: string, code: ErrorCode = CommonErrorCode.PayloadTooLarge) {
     super('payload_too_large', detail, code);
   }
 }
 
 export class RateLimitedError extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
-    super('rate_limited', 'Too many requests; retry later', 'rate_limited');
+    super('rate_limited', 'Too many requests; retry later', CommonErrorCode.RateLimited);
   }
 }
 
 export class ServiceUnavailableError extends DomainError {
-  constructor(detail = 'Service temporarily unavailable', code = 'unavailable') {
+  constructor(detail = 'Service temporarily unavailable', code: ErrorCode = CommonErrorCode.Unavailable) {
     super('unavailable', detail, code);
   }
 }
 
 export class UnsupportedMediaTypeError extends DomainError {
-  constructor(detail: string, code = 'unsupported_media_type') {
+  constructor(detail: string, code: ErrorCode = CommonErrorCode.UnsupportedMediaType) {
     super('unsupported_media_type', detail, code);
   }
 }

@@ -1,14 +1,16 @@
 import { HttpException } from '@nestjs/common';
 import type { Request } from 'express';
 import { RequestValidationError } from '../validation/pydantic-error';
+import { CommonErrorCode } from './common-error-codes';
 import { isDatabaseUnavailable } from './database-errors';
 import { DomainError, DomainErrorKind, RateLimitedError } from './domain-errors';
+import { ErrorCode } from './error-codes';
 import { allowedMethodsFor } from './route-methods';
 
 export interface ErrorResponse {
   status: number;
   /** `code` is on every body a documented operation answers but the 422 one (its `detail` lists the errors). */
-  body: { detail: unknown; code?: string };
+  body: { detail: unknown; code?: ErrorCode };
   headers: Record<string, string>;
   /** Set when the error is the server's fault and must be logged with its cause. */
   unexpected: boolean;
@@ -26,25 +28,49 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
   unavailable: 503,
 };
 
-const CODE_OF_STATUS: Record<number, string> = Object.fromEntries(
-  Object.entries(STATUS_OF).map(([kind, status]) => [status, kind]),
+// A kind is also the code of its status: typed, so a kind outside the registry fails to compile.
+const CODE_OF_STATUS: Record<number, ErrorCode> = Object.fromEntries(
+  Object.entries(STATUS_OF).map(([kind, status]) => [status, kind as DomainErrorKind]),
 );
 
-const BODY_PARSER_ERRORS: Record<string, { status: number; detail: string; code: string }> = {
-  'entity.too.large': { status: 413, detail: 'Request body is too large', code: 'payload_too_large' },
-  'request.aborted': { status: 400, detail: 'Request body was not received completely', code: 'bad_request' },
+const BODY_PARSER_ERRORS: Record<string, { status: number; detail: string; code: ErrorCode }> = {
+  'entity.too.large': { status: 413, detail: 'Request body is too large', code: CommonErrorCode.PayloadTooLarge },
+  'request.aborted': {
+    status: 400,
+    detail: 'Request body was not received completely',
+    code: CommonErrorCode.BadRequest,
+  },
   'request.size.invalid': {
     status: 400,
     detail: 'Request body length does not match Content-Length',
-    code: 'bad_request',
+    code: CommonErrorCode.BadRequest,
   },
-  'encoding.unsupported': { status: 415, detail: 'Unsupported content encoding', code: 'unsupported_media_type' },
-  'charset.unsupported': { status: 415, detail: 'Unsupported charset', code: 'unsupported_media_type' },
+  'encoding.unsupported': {
+    status: 415,
+    detail: 'Unsupported content encoding',
+    code: CommonErrorCode.UnsupportedMediaType,
+  },
+  'charset.unsupported': { status: 415, detail: 'Unsupported charset', code: CommonErrorCode.UnsupportedMediaType },
+  'parameters.too.many': {
+    status: 413,
+    detail: 'The form has too many fields',
+    code: CommonErrorCode.PayloadTooLarge,
+  },
 };
+
+/** The client's fault by the reader's own account (e.g. a body labelled gzip that is not): answered as its 4xx. */
+const CLIENT_BODY_ERROR: Record<number, { detail: string; code: ErrorCode }> = {
+  400: { detail: 'Request body could not be decoded', code: CommonErrorCode.BadRequest },
+  413: { detail: 'Request body is too large', code: CommonErrorCode.PayloadTooLarge },
+  415: { detail: 'Unsupported content encoding', code: CommonErrorCode.UnsupportedMediaType },
+};
+
+/** The `type`s of body-parser errors the filter answers with a 4xx (all others are the server's fault). */
+export const BODY_PARSER_ERROR_TYPES: readonly string[] = Object.keys(BODY_PARSER_ERRORS);
 
 const UNAVAILABLE: ErrorResponse = {
   status: 503,
-  body: { detail: 'Service temporarily unavailable', code: 'unavailable' },
+  body: { detail: 'Service temporarily unavailable', code: CommonErrorCode.Unavailable },
   headers: { 'Retry-After': '5' },
   unexpected: false,
 };
@@ -79,15 +105,28 @@ export function describeError(error: unknown, request: Request): ErrorResponse {
       unexpected: false,
     };
   }
+  const exposed = exposedClientError(error);
+  if (exposed) {
+    return exposed;
+  }
   if (isDatabaseUnavailable(error)) {
     return UNAVAILABLE;
   }
   return {
     status: 500,
-    body: { detail: 'Internal Server Error', code: 'internal_error' },
+    body: { detail: 'Internal Server Error', code: CommonErrorCode.InternalError },
     headers: {},
     unexpected: true,
   };
+}
+
+function exposedClientError(error: unknown): ErrorResponse | undefined {
+  const { expose, status } = (error ?? {}) as { expose?: unknown; status?: unknown };
+  const known = typeof status === 'number' ? CLIENT_BODY_ERROR[status] : undefined;
+  if (expose !== true || known === undefined) {
+    return undefined;
+  }
+  return { status: status as number, body: { ...known }, headers: {}, unexpected: false };
 }
 
 function describeHttpException(error: HttpException, request: Request): ErrorResponse {
@@ -109,7 +148,7 @@ function describeHttpException(error: HttpException, request: Request): ErrorRes
     status,
     body: {
       detail: httpDetail(error),
-      code: CODE_OF_STATUS[status] ?? (status >= 500 ? 'internal_error' : 'bad_request'),
+      code: CODE_OF_STATUS[status] ?? (status >= 500 ? CommonErrorCode.InternalError : CommonErrorCode.BadRequest),
     },
     headers: {},
     unexpected: status >= 500,

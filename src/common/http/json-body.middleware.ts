@@ -4,6 +4,7 @@ import { raw } from 'express';
 import { locateJsonError } from '../validation/json-error-locator';
 import { pydanticError, RequestValidationError } from '../validation/pydantic-error';
 import { trimEndWhere } from '../validation/linear-trim';
+import { methodTakesBody } from './body-methods';
 
 export const JSON_BODY_LIMIT = '1mb';
 
@@ -67,7 +68,7 @@ export function jsonBodyMiddleware(): RequestHandler[] {
       return;
     }
     try {
-      request.body = JSON.parse(text);
+      request.body = JSON.parse(text) as unknown;
     } catch {
       // Like FastAPI, only a body of zero bytes counts as absent; whitespace alone is invalid JSON.
       const problem = locateJsonError(text);
@@ -117,10 +118,14 @@ function isSlash(code: number): boolean {
 }
 
 function isJsonRequest(request: IncomingMessage): boolean {
+  // No operation reads a body on these methods: one sent anyway is never read, so it can cause no 413/415/422.
+  if (!methodTakesBody(request.method)) {
+    return false;
+  }
   const type = request.headers['content-type'];
   // FastAPI parses a body without a content type (or with an empty one) as JSON.
   if (type === undefined || type.trim() === '') {
-    return request.method !== 'GET' && request.method !== 'HEAD';
+    return true;
   }
   const mime = type.split(';')[0].trim().toLowerCase();
   return mime === 'application/json' || (mime.startsWith('application/') && mime.endsWith('+json'));

@@ -44,7 +44,8 @@ export class RateLimitGuard implements CanActivate {
   }
 
   private classOf(request: RoutedRequest, context: ExecutionContext): RouteLimitClass {
-    const route = request.route;
+    // Express types `route` as any: it is the router's matched route, absent before routing.
+    const route = request.route as MatchedRoute | undefined;
     if (route === undefined) {
       return classifyRoute(undefined, false);
     }

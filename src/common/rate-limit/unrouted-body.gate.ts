@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { secretsEqual } from '../auth/secret-compare';
+import { methodTakesBody } from '../http/body-methods';
 import { RateLimits } from './rate-limits';
 
 const ROUTED = Symbol('rate-limit-routed');
@@ -17,7 +18,7 @@ export function markRouted(request: Request): void {
  */
 export function unroutedBodyGate(limits: RateLimits, adminToken: string): RequestHandler {
   return (request: Request, response: Response, next: NextFunction): void => {
-    if (!carriesBody(request) || isAdminHeader(request, adminToken)) {
+    if (!methodTakesBody(request.method) || !carriesBody(request) || isAdminHeader(request, adminToken)) {
       next();
       return;
     }

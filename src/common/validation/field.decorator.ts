@@ -2,19 +2,13 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptions } from '@nestjs/swagger';
 import { registerDecorator, ValidationArguments } from 'class-validator';
 import { checkField } from './field-rules';
+import { recordFieldFailure } from './field-failures';
 import { FieldSpec } from './field-spec';
-import { FieldIssue, LocPart } from './pydantic-error';
 
 const FIELD_SPECS = Symbol('field-specs');
-export const PYDANTIC_CONSTRAINT = 'pydanticField';
+const PYDANTIC_CONSTRAINT = 'pydanticField';
 
 type SpecMap = Map<string, FieldSpec>;
-
-/** A failed field as the validation pipe reads it back from class-validator's message. */
-export interface SerialisedFailure {
-  issue: FieldIssue;
-  at?: LocPart[];
-}
 
 /**
  * Declares one input field: the class-validator rule that applies pydantic's semantics (and writes the
@@ -34,13 +28,13 @@ export function Field(spec: FieldSpec): PropertyDecorator {
           const outcome = checkField(effectiveSpec(spec, args), value);
           if (outcome.ok) {
             (args.object as Record<string, unknown>)[name] = outcome.value;
+          } else {
+            recordFieldFailure(args.object, name, outcome);
           }
           return outcome.ok;
         },
-        defaultMessage(args: ValidationArguments) {
-          const outcome = checkField(effectiveSpec(spec, args), args.value);
-          return outcome.ok ? '' : JSON.stringify({ issue: outcome.issue, at: outcome.at } satisfies SerialisedFailure);
-        },
+        // Never shown: the pipe answers with the failure recorded above (see field-failures.ts).
+        defaultMessage: () => PYDANTIC_CONSTRAINT,
       },
     });
   };

@@ -1,9 +1,10 @@
 import { ArgumentMetadata, Injectable, PipeTransform } from '@nestjs/common';
 import { validateSync, ValidationError } from 'class-validator';
-import { fieldSpecsOf, PYDANTIC_CONSTRAINT, SerialisedFailure } from './field.decorator';
-import { isPlainObject, UNKNOWN_ID } from './field-rules';
+import { declaredFieldsOf } from './declared-fields';
+import { takeFieldFailures } from './field-failures';
+import { FieldFailure, isPlainObject, UNKNOWN_ID } from './field-rules';
 import { FieldSpec } from './field-spec';
-import { LocPart, pydanticError, PydanticError, RequestValidationError } from './pydantic-error';
+import { FieldIssue, LocPart, pydanticError, PydanticError, RequestValidationError } from './pydantic-error';
 import { findUnstorable, unstorableIssue } from './storable-text';
 
 const LOC_ROOT: Record<ArgumentMetadata['type'], string> = {
@@ -20,8 +21,8 @@ const LOC_ROOT: Record<ArgumentMetadata['type'], string> = {
 @Injectable()
 export class PydanticValidationPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
-    const specs = fieldSpecsOf(metadata.metatype);
-    if (!specs || !metadata.metatype) {
+    const fields = declaredFieldsOf(metadata.metatype);
+    if (!fields || !metadata.metatype) {
       assertStorableArgument(value, metadata);
       return value;
     }
@@ -31,13 +32,14 @@ export class PydanticValidationPipe implements PipeTransform {
     }
     const source = isPlainObject(value) ? value : {};
     const instance = new (metadata.metatype as new () => Record<string, unknown>)();
-    for (const name of specs.keys()) {
+    for (const name of fields.names) {
       instance[name] = Object.prototype.hasOwnProperty.call(source, name) ? source[name] : undefined;
     }
     const failures = validateSync(instance, { forbidUnknownValues: false });
+    const fieldFailures = takeFieldFailures(instance);
     if (failures.length > 0) {
-      const errors = failures.map((failure) => toPydantic(failure, root, source));
-      throwUnknownId(errors, specs);
+      const errors = failures.flatMap((failure) => toPydantic(failure, fieldFailures, root, source));
+      throwUnknownId(errors, fields.specs);
       throw new RequestValidationError(errors);
     }
     return instance;
@@ -45,9 +47,9 @@ export class PydanticValidationPipe implements PipeTransform {
 }
 
 /** An id path parameter no row can have answers the route's own 404, as an id that is not there would. */
-function throwUnknownId(errors: PydanticError[], specs: Map<string, FieldSpec>): void {
+function throwUnknownId(errors: PydanticError[], specs: ReadonlyMap<string, FieldSpec> | undefined): void {
   for (const error of errors) {
-    const spec = specs.get(String(error.loc[1]));
+    const spec = specs?.get(String(error.loc[1]));
     if (error.type === UNKNOWN_ID && spec?.kind === 'integer' && spec.unknownId) {
       throw spec.unknownId();
     }
@@ -90,10 +92,30 @@ function assertBodyIsObject(value: unknown): asserts value is Record<string, unk
   }
 }
 
-function toPydantic(failure: ValidationError, root: string, source: Record<string, unknown>): PydanticError {
-  const message = failure.constraints?.[PYDANTIC_CONSTRAINT] ?? '';
-  const { issue, at } = JSON.parse(message) as SerialisedFailure;
+function toPydantic(
+  failure: ValidationError,
+  fieldFailures: ReadonlyMap<string, FieldFailure> | undefined,
+  root: string,
+  source: Record<string, unknown>,
+): PydanticError[] {
   const loc: LocPart[] = [root, failure.property];
+  const fieldFailure = fieldFailures?.get(failure.property);
+  if (fieldFailure) {
+    // As in pydantic, a value that fails the field's type and bounds never reaches the validators after them.
+    return [fromFieldFailure(fieldFailure, failure.property, root, source)];
+  }
+  // An absent value is sent as null: FastAPI's error items always carry an input.
+  const input = Object.prototype.hasOwnProperty.call(source, failure.property) ? source[failure.property] : null;
+  return Object.values(failure.constraints ?? {}).map((message) => pydanticError(plainRuleIssue(message, input), loc));
+}
+
+function fromFieldFailure(
+  { issue, at }: FieldFailure,
+  property: string,
+  root: string,
+  source: Record<string, unknown>,
+): PydanticError {
+  const loc: LocPart[] = [root, property];
   if (issue.type === 'missing') {
     // FastAPI reports the whole body as the input of a missing body field, and null for a missing parameter.
     return pydanticError({ ...issue, input: root === 'body' ? source : null }, loc);
@@ -101,5 +123,10 @@ function toPydantic(failure: ValidationError, root: string, source: Record<strin
   if (at) {
     return pydanticError(issue, [...loc, ...at]);
   }
-  return pydanticError({ ...issue, input: source[failure.property] }, loc);
+  return pydanticError({ ...issue, input: source[property] }, loc);
+}
+
+/** A plain class-validator rule fails as a pydantic validator raising ValueError(message) would (as storable-text does). */
+function plainRuleIssue(message: string, input: unknown): FieldIssue {
+  return { type: 'value_error', msg: `Value error, ${message}`, input, ctx: { error: message } };
 }

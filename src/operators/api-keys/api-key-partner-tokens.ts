@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { IsNull, LessThan } from 'typeorm';
 import { PartnerTokenVerifier } from '../../common/auth/partner-token.verifier';
 import { secretsEqual } from '../../common/auth/secret-compare';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { hashSecret, parseKey } from './api-key-format';
 import { isUsable } from './api-key-state';
+import { ApiKeysRepository } from './api-keys.repository';
 import { OperatorApiKey } from './operator-api-key.entity';
 
 /** `last_used_at` is bookkeeping, not an audit trail: at most one write per key per this interval. */
@@ -14,8 +14,10 @@ export const LAST_USED_RESOLUTION_MS = 60_000;
 @Injectable()
 export class ApiKeyPartnerTokens extends PartnerTokenVerifier {
   private readonly touchedAt = new Map<string, number>();
-
-  constructor(private readonly db: TransactionRunner) {
+  constructor(
+    private readonly db: TransactionRunner,
+    private readonly keys: ApiKeysRepository,
+  ) {
     super();
   }
 
@@ -24,7 +26,7 @@ export class ApiKeyPartnerTokens extends PartnerTokenVerifier {
     if (!presented) {
       return undefined;
     }
-    const key = await this.db.read((manager) => manager.findOne(OperatorApiKey, { where: { keyId: presented.keyId } }));
+    const key = await this.db.read((unit) => this.keys.findByKeyId(unit, presented.keyId));
     const now = new Date();
     if (!key || !isUsable(key, now) || !secretsEqual(hashSecret(presented.secret), key.secretHash)) {
       return undefined;
@@ -41,10 +43,7 @@ export class ApiKeyPartnerTokens extends PartnerTokenVerifier {
     }
     this.touchedAt.set(key.keyId, now.getTime());
     try {
-      await this.db.write(async (manager) => {
-        await manager.update(OperatorApiKey, { id: key.id, lastUsedAt: IsNull() }, { lastUsedAt: now });
-        await manager.update(OperatorApiKey, { id: key.id, lastUsedAt: LessThan(threshold) }, { lastUsedAt: now });
-      });
+      await this.db.write((unit) => this.keys.touchLastUsed(unit, key.id, now, threshold));
     } catch {
       // Losing one last-used stamp must not fail an authenticated request; the next one retries.
       this.touchedAt.delete(key.keyId);

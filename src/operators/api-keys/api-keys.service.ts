@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager, IsNull, MoreThan } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../common/errors/domain-errors';
-import { isUniqueViolation } from '../../common/errors/database-errors';
+import { ApiKeyErrorCode } from './api-key-error-codes';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { TransactionRunner } from '../../database/transaction-runner';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { issueKey } from './api-key-format';
 import { toApiKeyList } from './api-key.mapper';
 import { OperatorApiKeyIssued, OperatorApiKeyList, OperatorApiKeyRevoked } from './dto/operator-api-key.dto';
-import { OperatorApiKey } from './operator-api-key.entity';
+import { ApiKeysRepository } from './api-keys.repository';
 
 /** Operator API keys: the partner tokens of decisions §10. The plaintext exists only in the create response. */
 @Injectable()
@@ -16,14 +16,15 @@ export class ApiKeysService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly db: TransactionRunner,
+    private readonly keys: ApiKeysRepository,
   ) {}
 
   async create(slug: string, rotate: boolean): Promise<OperatorApiKeyIssued> {
     try {
-      return await this.db.write((manager) => this.issue(manager, slug, rotate));
+      return await this.db.write((unit) => this.issue(unit, slug, rotate));
     } catch (error) {
       // A concurrent create for the same slug committed first.
-      if (isUniqueViolation(error, 'uq_operator_api_keys_current_slug', ['operator_api_keys.current_slug'])) {
+      if (this.keys.isLiveKeyConflict(error)) {
         throw liveKeyExists(slug);
       }
       throw error;
@@ -31,55 +32,43 @@ export class ApiKeysService {
   }
 
   async list(): Promise<OperatorApiKeyList> {
-    const keys = await this.db.read((manager) => manager.find(OperatorApiKey, { order: { slug: 'ASC', id: 'ASC' } }));
+    const keys = await this.db.read((unit) => this.keys.listAll(unit));
     return toApiKeyList(keys, new Date());
   }
 
   /** Revokes at once every key of the slug that still works (the live one and any in its grace period). */
   revoke(slug: string): Promise<OperatorApiKeyRevoked> {
-    return this.db.write(async (manager) => {
-      const known = await manager.count(OperatorApiKey, { where: { slug } });
+    return this.db.write(async (unit) => {
+      const known = await this.keys.countBySlug(unit, slug);
       if (known === 0) {
-        throw new NotFoundError(`No API key exists for "${slug}"`, 'api_key_not_found');
+        throw new NotFoundError(`No API key exists for "${slug}"`, ApiKeyErrorCode.ApiKeyNotFound);
       }
       const now = new Date();
-      const result = await manager.update(
-        OperatorApiKey,
-        { slug, revokedAt: IsNull() },
-        { revokedAt: now, currentSlug: null },
-      );
-      return { slug, revoked_keys: result.affected ?? 0, revoked_at: now.toISOString() };
+      const revoked = await this.keys.revokeAll(unit, slug, now);
+      return { slug, revoked_keys: revoked, revoked_at: now.toISOString() };
     });
   }
 
-  private async issue(manager: EntityManager, slug: string, rotate: boolean): Promise<OperatorApiKeyIssued> {
+  private async issue(unit: UnitOfWork, slug: string, rotate: boolean): Promise<OperatorApiKeyIssued> {
     const now = new Date();
-    const current = await manager.findOne(OperatorApiKey, { where: { currentSlug: slug } });
+    const current = await this.keys.findCurrent(unit, slug);
     if (current && !rotate) {
       throw liveKeyExists(slug);
     }
     let previousExpiresAt: Date | null = null;
     if (current) {
       // Only the key being replaced gets a grace period; keys still in grace from an earlier rotation end now.
-      await manager.update(
-        OperatorApiKey,
-        { slug, currentSlug: IsNull(), revokedAt: IsNull(), expiresAt: MoreThan(now) },
-        { expiresAt: now },
-      );
+      await this.keys.endGracePeriods(unit, slug, now);
       previousExpiresAt = new Date(now.getTime() + this.config.apiKeyRotationGraceSeconds * 1000);
-      await manager.update(OperatorApiKey, { id: current.id }, { currentSlug: null, expiresAt: previousExpiresAt });
+      await this.keys.retire(unit, current.id, previousExpiresAt);
     }
     const issued = issueKey();
-    await manager.insert(OperatorApiKey, {
+    await this.keys.insertCurrent(unit, {
       slug,
-      currentSlug: slug,
       keyId: issued.keyId,
       secretHash: issued.secretHash,
       createdAt: now,
       rotatedAt: current ? now : null,
-      expiresAt: null,
-      revokedAt: null,
-      lastUsedAt: null,
     });
     return {
       slug,
@@ -95,6 +84,6 @@ export class ApiKeysService {
 function liveKeyExists(slug: string): ConflictError {
   return new ConflictError(
     `An API key for "${slug}" already exists; send rotate: true to replace it`,
-    'api_key_exists',
+    ApiKeyErrorCode.ApiKeyExists,
   );
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { Logger } from 'pino';
 import { ServiceUnavailableError } from '../../common/errors/domain-errors';
+import { RegistrationErrorCode } from '../registration-error-codes';
 import { APP_LOGGER } from '../../common/logging/logging.module';
 import { pydanticError, RequestValidationError } from '../../common/validation/pydantic-error';
 import { AppConfig } from '../../config/app-config';
@@ -85,7 +86,7 @@ export class ChallengeVerifier {
     this.logger.warn({ reason }, 'challenge verifier unavailable: intake refused (fail closed)');
     throw new ServiceUnavailableError(
       'The anti-automation check is temporarily unavailable; please try again shortly',
-      'challenge_unavailable',
+      RegistrationErrorCode.ChallengeUnavailable,
     );
   }
 }

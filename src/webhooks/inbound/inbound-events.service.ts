@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
-import { isUniqueViolation } from '../../common/errors/database-errors';
 import { TransactionRunner } from '../../database/transaction-runner';
-import { InboundEvent, InboundOutcome, InboundProvider } from './inbound-event.entity';
+import { MigratingUnitOfWork } from '../../database/unit-of-work';
+import { InboundOutcome, InboundProvider } from './inbound-event.entity';
+import { InboundEventsRepository } from './inbound-events.repository';
 
 export const DUPLICATE = { status: 'duplicate' } as const;
 export type DuplicateAnswer = typeof DUPLICATE;
@@ -14,41 +14,28 @@ export type DuplicateAnswer = typeof DUPLICATE;
  */
 @Injectable()
 export class InboundEventsService {
-  constructor(private readonly db: TransactionRunner) {}
+  constructor(
+    private readonly db: TransactionRunner,
+    private readonly events: InboundEventsRepository,
+  ) {}
 
   /** Runs `work` once per (provider, event id); a replay answers `{"status":"duplicate"}` and does nothing. */
   async once<T>(
     provider: InboundProvider,
     eventId: string,
     outcome: InboundOutcome,
-    work: (manager: EntityManager) => Promise<T>,
+    work: (unit: MigratingUnitOfWork) => Promise<T>,
   ): Promise<T | DuplicateAnswer> {
     try {
-      return await this.db.write(async (manager) => {
-        await this.claim(manager, provider, eventId, outcome);
-        return work(manager);
+      return await this.db.write(async (unit) => {
+        await this.events.claim(unit, provider, eventId, outcome, new Date());
+        return work(unit);
       });
     } catch (error) {
-      if (isDuplicateClaim(error)) {
+      if (this.events.isDuplicateClaim(error)) {
         return DUPLICATE;
       }
       throw error;
     }
   }
-
-  private async claim(
-    manager: EntityManager,
-    provider: InboundProvider,
-    eventId: string,
-    outcome: InboundOutcome,
-  ): Promise<void> {
-    await manager.insert(InboundEvent, { provider, eventId, outcome, receivedAt: new Date() });
-  }
-}
-
-function isDuplicateClaim(error: unknown): boolean {
-  return isUniqueViolation(error, 'uq_inbound_events_provider_event_id', [
-    'inbound_events.provider',
-    'inbound_events.event_id',
-  ]);
 }

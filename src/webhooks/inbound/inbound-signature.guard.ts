@@ -11,6 +11,7 @@ import { Reflector } from '@nestjs/core';
 import { ApiHeader } from '@nestjs/swagger';
 import { Logger } from 'pino';
 import { ServiceUnavailableError, UnauthorizedError } from '../../common/errors/domain-errors';
+import { InboundWebhookErrorCode } from './inbound-webhook-error-codes';
 import { RequestWithRawBody } from '../../common/http/json-body.middleware';
 import { APP_LOGGER } from '../../common/logging/logging.module';
 import { AppConfig } from '../../config/app-config';
@@ -48,7 +49,7 @@ export class InboundSignatureGuard implements CanActivate {
       if (this.config.isProduction) {
         throw new ServiceUnavailableError(
           `The ${provider} webhook is not configured on this service`,
-          'inbound_webhook_not_configured',
+          InboundWebhookErrorCode.InboundWebhookNotConfigured,
         );
       }
       this.logger.warn(
@@ -59,7 +60,7 @@ export class InboundSignatureGuard implements CanActivate {
       const check = checkSignature(request.rawBody ?? Buffer.alloc(0), request.headers, secret);
       if (!check.ok) {
         this.logger.warn({ provider, reason: check.reason }, 'inbound webhook refused: signature check failed');
-        throw new UnauthorizedError(FAILURE_DETAIL[check.reason], 'invalid_webhook_signature');
+        throw new UnauthorizedError(FAILURE_DETAIL[check.reason], InboundWebhookErrorCode.InvalidWebhookSignature);
       }
     }
     if (request.deferredBodyError) {

@@ -5,6 +5,7 @@ import { ProgramEventsModule } from '../../program-events/program-events.module'
 import { ProgramLookupModule } from '../../registrations/program-lookup.module';
 import { RegistrationsModule } from '../../registrations/registrations.module';
 import { IdvWebhookService } from './idv-webhook.service';
+import { InboundEventsRepository } from './inbound-events.repository';
 import { InboundEventsService } from './inbound-events.service';
 import { InboundSignatureGuard } from './inbound-signature.guard';
 import { InboundWebhooksController } from './inbound-webhooks.controller';
@@ -14,7 +15,13 @@ import { PaymentWebhookService } from './payment-webhook.service';
 @Module({
   imports: [ProgramLookupModule, ProgramEventsModule, ChecklistModule, RegistrationsModule, InstructionsModule],
   controllers: [InboundWebhooksController],
-  providers: [InboundEventsService, InboundSignatureGuard, IdvWebhookService, PaymentWebhookService],
+  providers: [
+    InboundEventsRepository,
+    InboundEventsService,
+    InboundSignatureGuard,
+    IdvWebhookService,
+    PaymentWebhookService,
+  ],
   exports: [InboundEventsService],
 })
 export class InboundWebhooksModule {}

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { ADMIN } from '../../common/auth/caller';
 import { ConflictError } from '../../common/errors/domain-errors';
+import { InboundWebhookErrorCode } from './inbound-webhook-error-codes';
+import { InstructionErrorCode } from '../../instructions/instruction-error-codes';
 import { pydanticError, RequestValidationError } from '../../common/validation/pydantic-error';
 import { instructionNotFound } from '../../instructions/instruction-access';
 import { Instruction } from '../../instructions/instruction.entity';
@@ -47,7 +49,7 @@ export class PaymentWebhookService {
         };
       });
     } catch (error) {
-      if (error instanceof ConflictError && error.code === 'invalid_instruction_transition') {
+      if (error instanceof ConflictError && error.code === InstructionErrorCode.InvalidInstructionTransition) {
         const recorded = await this.recordRefused(body);
         if (recorded === DUPLICATE) {
           return DUPLICATE;
@@ -99,7 +101,7 @@ export class PaymentWebhookService {
     if (matches.length > 1) {
       throw new ConflictError(
         'Several handoff records carry this external_id; report by instruction_ref',
-        'ambiguous_external_id',
+        InboundWebhookErrorCode.AmbiguousExternalId,
       );
     }
     return matches[0].id;

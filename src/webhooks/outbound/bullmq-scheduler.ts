@@ -51,10 +51,13 @@ export class BullmqScheduler extends DeliveryScheduler implements OnModuleInit {
     }
     const delay = at ? Math.max(0, at.getTime() - Date.now()) : 0;
     for (const id of deliveryIds) {
+      // BullMQ refuses integer-like custom ids. One id per delivery and due time: offering the same attempt twice
+      // queues it once, while a retry scheduled from inside the running job is a job of its own.
+      const jobId = `delivery-${id}-${at?.getTime() ?? 0}`;
       const added = this.queue.add(
         DELIVER_JOB,
         { deliveryId: id },
-        { jobId: String(id), delay, removeOnComplete: true, removeOnFail: true },
+        { jobId, delay, removeOnComplete: true, removeOnFail: true },
       );
       withTimeout(added, ENQUEUE_TIMEOUT_MS).catch((error: unknown) => {
         this.warn('webhook enqueue failed; the sweeper will offer it again', error);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../common/errors/domain-errors';
+import { OutboundWebhookErrorCode } from './outbound-webhook-error-codes';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { DeliveryScheduler } from './delivery-scheduler';
 import { WebhookDeliveryList, WebhookDeliveryView } from './dto/webhook-delivery.dto';
@@ -53,13 +54,13 @@ export class WebhookDeliveriesService {
     return this.db.write(async (manager) => {
       const delivery = await manager.findOne(WebhookDelivery, { where: { id: deliveryId } });
       if (!delivery) {
-        throw new NotFoundError('Webhook delivery not found', 'webhook_delivery_not_found');
+        throw new NotFoundError('Webhook delivery not found', OutboundWebhookErrorCode.WebhookDeliveryNotFound);
       }
       const endpoint = await manager.findOneOrFail(WebhookEndpoint, { where: { id: delivery.endpointId } });
       if (!endpoint.active) {
         throw new ConflictError(
           'The webhook of this delivery is disabled or deleted; register it again to receive deliveries',
-          'webhook_inactive',
+          OutboundWebhookErrorCode.WebhookInactive,
         );
       }
       const now = new Date();

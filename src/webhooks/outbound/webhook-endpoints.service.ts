@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In, IsNull } from 'typeorm';
 import { NotFoundError } from '../../common/errors/domain-errors';
+import { OutboundWebhookErrorCode } from './outbound-webhook-error-codes';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { ProgramLookupService } from '../../registrations/program-lookup.service';
 import { Registration } from '../../registrations/registration.entity';
@@ -14,7 +15,7 @@ import {
 import { SsrfGuard } from './ssrf-guard';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
-import { assertAcceptableWebhookUrl } from './webhook-url';
+import { assertAcceptableWebhookUrl, assertUsableSecret } from './webhook-url';
 import { toOperatorWebhook, toOperatorWebhookDetail } from './webhook.mapper';
 
 /** Operator webhook endpoints: registration (with the URL policy), listing and removal. */
@@ -27,6 +28,7 @@ export class WebhookEndpointsService {
   ) {}
 
   async create(input: OperatorWebhookCreate): Promise<OperatorWebhook> {
+    assertUsableSecret(input.secret);
     // Outside the transaction: the pre-check may resolve a host name.
     await assertAcceptableWebhookUrl(input.url, this.guard);
     return this.db.write(async (manager) => {
@@ -80,7 +82,7 @@ export class WebhookEndpointsService {
 }
 
 export function webhookNotFound(): NotFoundError {
-  return new NotFoundError('Webhook not found', 'webhook_not_found');
+  return new NotFoundError('Webhook not found', OutboundWebhookErrorCode.WebhookNotFound);
 }
 
 async function referencesOf(manager: EntityManager, endpoints: WebhookEndpoint[]): Promise<Map<number, string>> {

@@ -9,6 +9,21 @@ export function signingKey(secret: string): Buffer {
     : Buffer.from(secret, 'utf8');
 }
 
+/** Standard Webhooks' smallest key: a shorter (or empty, `whsec_` alone) key would let anyone forge signatures. */
+export const MIN_SIGNING_KEY_BYTES = 24;
+
+/** Why `secret` cannot sign, or undefined when it can. */
+export function weakSecretReason(secret: string): string | undefined {
+  const encoded = secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : undefined;
+  if (encoded !== undefined && !/^[A-Za-z0-9+/]*={0,2}$/.test(encoded)) {
+    return 'a whsec_ secret must be base64 after the prefix';
+  }
+  if (signingKey(secret).length < MIN_SIGNING_KEY_BYTES) {
+    return `the signing key must be at least ${MIN_SIGNING_KEY_BYTES} bytes (after base64-decoding a whsec_ secret)`;
+  }
+  return undefined;
+}
+
 /** `v1,<base64 HMAC-SHA256(key, "{id}.{timestamp}.{body}")>` (Standard Webhooks). */
 export function webhookSignature(secret: string, webhookId: string, timestamp: number, body: string): string {
   const mac = createHmac('sha256', signingKey(secret))

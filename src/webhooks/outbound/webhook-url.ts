@@ -1,5 +1,6 @@
 import { pydanticError, RequestValidationError } from '../../common/validation/pydantic-error';
 import { SsrfGuard, SsrfRefusal } from './ssrf-guard';
+import { weakSecretReason } from './webhook-signature';
 
 const URL_LOC = ['body', 'url'];
 const PRECHECK_TIMEOUT_MS = 2000;
@@ -30,6 +31,19 @@ export async function assertAcceptableWebhookUrl(raw: string, guard: SsrfGuard):
     }
   }
   return url;
+}
+
+/** Registration-time check of a signing secret; the secret itself is never echoed. */
+export function assertUsableSecret(secret: string | null): void {
+  const reason = secret === null ? undefined : weakSecretReason(secret);
+  if (reason !== undefined) {
+    throw new RequestValidationError([
+      pydanticError(
+        { type: 'value_error', msg: `Value error, ${reason}`, input: '[redacted]', ctx: { error: reason } },
+        ['body', 'secret'],
+      ),
+    ]);
+  }
 }
 
 function invalid(type: string, msg: string, input: string, ctx?: Record<string, unknown>): RequestValidationError {

@@ -32,15 +32,27 @@ describe('Outbound webhooks with two instances (PostgreSQL)', () => {
         const webhook = await registerWebhook(first, program.reference, receiver.url());
         const instances = [first, second];
         // Concurrent writers on both instances: the program row lock serialises them in the database.
-        await Promise.all(
-          Array.from({ length: EVENTS }, (_, i) =>
+        const patches = Array.from({ length: EVENTS }, (_, i) => ({
+          item: i % 2 === 0 ? 'aml_programme' : 'settlement_path_confirmed',
+          done: i % 4 < 2,
+        }));
+        const answers = await Promise.all(
+          patches.map((patch, i) =>
             instances[i % 2].http
-              .patch(
-                `/api/checklist/${program.reference}/items/${i % 2 === 0 ? 'aml_programme' : 'operational_risk_framework'}`,
-              )
-              .send({ done: i % 4 < 2 }),
+              .patch(`/api/checklist/${program.reference}/items/${patch.item}`)
+              .send({ done: patch.done }),
           ),
         );
+        // Every answer, not just some: each PATCH succeeded and its checklist shows the item as that PATCH set it.
+        expect(
+          answers.map((answer, i) => ({
+            status: answer.status,
+            reference: (answer.body as { reference?: string }).reference,
+            done: (answer.body as { items?: Array<{ id: string; done: boolean }> }).items?.find(
+              (item) => item.id === patches[i].item,
+            )?.done,
+          })),
+        ).toEqual(patches.map((patch) => ({ status: 200, reference: program.reference, done: patch.done })));
         const events = await first.http.get(`/api/programs/${program.reference}/events?limit=500`).expect(200);
         const expected = events.body.events.filter(
           (event: { event_type: string }) => event.event_type === 'checklist.item_updated',

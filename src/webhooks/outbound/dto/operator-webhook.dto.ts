@@ -19,7 +19,8 @@ export class OperatorWebhookCreate {
     kind: 'string',
     nullable: true,
     maxLength: 128,
-    description: 'Signs deliveries (Standard Webhooks). A `whsec_` secret is base64-decoded. Never returned.',
+    description:
+      'Signs deliveries (Standard Webhooks). A `whsec_` secret is base64-decoded; the key must be at least 24 bytes. Never returned.',
   })
   secret!: string | null;
 }

@@ -1,4 +1,5 @@
 import { NotFoundError } from '../../../common/errors/domain-errors';
+import { OutboundWebhookErrorCode } from '../outbound-webhook-error-codes';
 import { Field } from '../../../common/validation/field.decorator';
 import { webhookNotFound } from '../webhook-endpoints.service';
 
@@ -14,5 +15,5 @@ export class DeliveryIdParams {
 
 /** The answer of the redeliver route for a delivery that is not there. */
 export function webhookDeliveryNotFound(): NotFoundError {
-  return new NotFoundError('Webhook delivery not found', 'webhook_delivery_not_found');
+  return new NotFoundError('Webhook delivery not found', OutboundWebhookErrorCode.WebhookDeliveryNotFound);
 }

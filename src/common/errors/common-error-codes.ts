@@ -1,0 +1,18 @@
+/** Codes any module or the error filter may answer: one per error kind, the server's own fault, and the credential checks. */
+export const CommonErrorCode = {
+  BadRequest: 'bad_request',
+  Unauthorized: 'unauthorized',
+  Forbidden: 'forbidden',
+  NotFound: 'not_found',
+  Conflict: 'conflict',
+  PayloadTooLarge: 'payload_too_large',
+  UnsupportedMediaType: 'unsupported_media_type',
+  RateLimited: 'rate_limited',
+  Unavailable: 'unavailable',
+  InternalError: 'internal_error',
+  AdminRequired: 'admin_required',
+  PartnerTokenRequired: 'partner_token_required',
+  InvalidAdminToken: 'invalid_admin_token',
+  InvalidPartnerToken: 'invalid_partner_token',
+} as const;
+export type CommonErrorCode = (typeof CommonErrorCode)[keyof typeof CommonErrorCode];
