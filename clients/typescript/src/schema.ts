@@ -1957,7 +1957,7 @@ export interface components {
        * @example https://ops.example.com/hooks/programs
        */
       url: string;
-      /** @description Signs deliveries (Standard Webhooks). A `whsec_` secret is base64-decoded. Never returned. */
+      /** @description Signs deliveries (Standard Webhooks). A `whsec_` secret is base64-decoded; the key must be at least 24 bytes. Never returned. */
       secret?: string | null;
     };
     OperatorWebhook: {
@@ -4423,6 +4423,17 @@ export interface operations {
           'application/json': components['schemas']['HTTPValidationError'];
         };
       };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
       /** @description The database is unreachable; retry after `Retry-After` seconds */
       503: {
         headers: {
@@ -6254,7 +6265,7 @@ export interface operations {
         'webhook-id': string;
         /** @description Unix seconds of this attempt; refuse attempts more than five minutes away from your clock */
         'webhook-timestamp': string;
-        /** @description Present when the endpoint has a secret: `v1,<base64 HMAC-SHA256(key, "{webhook-id}.{webhook-timestamp}.{body}")>`, several space-separated during a secret rotation. The key is the base64-decoded rest of a `whsec_` secret, else the secret's UTF-8 bytes (Standard Webhooks). The typed client's `verifyWebhook` checks it. */
+        /** @description Present when the endpoint has a secret: `v1,<base64 HMAC-SHA256(key, "{webhook-id}.{webhook-timestamp}.{body}")>`; accept the delivery when any of its space-separated entries verifies (Standard Webhooks). The key is the base64-decoded rest of a `whsec_` secret, else the secret's UTF-8 bytes (the reference libraries call that form 'raw'). The typed client's `verifyWebhook` checks it. */
         'webhook-signature'?: string;
       };
       path?: never;
@@ -6298,7 +6309,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Any other answer, a timeout or a refused connection: retried on the schedule */
+      /** @description Any other answer, a timeout or a refused connection: retried on the schedule, and never sooner than a `Retry-After` the answer carries */
       default: {
         headers: {
           [name: string]: unknown;
