@@ -1,6 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { MessagingHealth, MessagingReply } from './dto/messaging-reply.dto';
+import { ApiBody, ApiExtraModels, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  MESSAGING_REPLY_MODELS,
+  MESSAGING_REPLY_SCHEMA,
+  MessagingHealth,
+  MessagingReply,
+} from './dto/messaging-reply.dto';
 import { MESSAGING_SECRET_HEADER, MessagingSecretGuard } from './messaging-secret.guard';
 import { MessagingService } from './messaging.service';
 import { OperationId, Public, ServedFromMemory } from '../openapi/api-answers';
@@ -8,6 +13,7 @@ import { ApiProviderAuthAnswers } from '../webhooks/inbound/inbound-answers';
 
 @ApiTags('messaging')
 @Public()
+@ApiExtraModels(...MESSAGING_REPLY_MODELS)
 @Controller('api/messaging')
 export class MessagingController {
   constructor(private readonly messaging: MessagingService) {}
@@ -34,7 +40,7 @@ export class MessagingController {
   })
   @ApiBody({ schema: { type: 'object', additionalProperties: true }, description: 'A bot platform update' })
   @ApiOkResponse({
-    type: MessagingReply,
+    schema: MESSAGING_REPLY_SCHEMA,
     description: 'The reply the platform should send to the chat, or `{}` when the update needs no answer.',
   })
   @ApiProviderAuthAnswers(

@@ -135,7 +135,10 @@ describe('OpenAPI document as a contract', () => {
         if (!media) {
           return status.startsWith('2') && response.content === undefined ? [`${label} ${status}: no content`] : [];
         }
-        const ref = (media.schema?.$ref ?? media.schema?.items?.$ref) as string | undefined;
+        const choices = (media.schema?.oneOf ?? media.schema?.anyOf) as Json[] | undefined;
+        const allNamed = choices?.every((choice) => typeof choice.$ref === 'string') === true;
+        const ref = (media.schema?.$ref ?? media.schema?.items?.$ref ?? (allNamed ? choices?.[0].$ref : undefined)) as
+          string | undefined;
         if (ref === undefined) {
           return [`${label} ${status}: unnamed schema`];
         }

@@ -5,6 +5,8 @@ import { startTestApp, TestApp } from '../support/test-app';
 
 const INTAKES = 200;
 const DEEP_FAILURE_MARK = 'Fails Deep';
+// 200 intakes at once take ~2 s alone; the whole suite shares two cores with browsers and other workers.
+const TIMEOUT_MS = 90_000;
 
 describe('Concurrent intake', () => {
   let app: TestApp;
@@ -42,53 +44,57 @@ describe('Concurrent intake', () => {
     await app.close();
   });
 
-  it('should keep every acknowledged intake whole and leave no trace of a failed one', async () => {
-    const bodies = Array.from({ length: INTAKES }, (_, index) =>
-      registrationInput({
-        email: `concurrent${index}@example.com`,
-        legal_entity_name: index % 5 === 0 ? DEEP_FAILURE_MARK : `Entity ${index}`,
-      }),
-    );
-    const responses = await Promise.all(
-      bodies.map(async (body) => {
-        const response = await fetch(`${app.url}/api/register`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        return { status: response.status, body: (await response.json()) as { reference?: string; id?: number } };
-      }),
-    );
+  it(
+    'should keep every acknowledged intake whole and leave no trace of a failed one',
+    async () => {
+      const bodies = Array.from({ length: INTAKES }, (_, index) =>
+        registrationInput({
+          email: `concurrent${index}@example.com`,
+          legal_entity_name: index % 5 === 0 ? DEEP_FAILURE_MARK : `Entity ${index}`,
+        }),
+      );
+      const responses = await Promise.all(
+        bodies.map(async (body) => {
+          const response = await fetch(`${app.url}/api/register`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          return { status: response.status, body: (await response.json()) as { reference?: string; id?: number } };
+        }),
+      );
 
-    const accepted = responses.filter((response) => response.status === 200);
-    const refused = responses.filter((response) => response.status === 422);
-    expect(accepted).toHaveLength(INTAKES * 0.8);
-    expect(refused).toHaveLength(INTAKES * 0.2);
+      const accepted = responses.filter((response) => response.status === 200);
+      const refused = responses.filter((response) => response.status === 422);
+      expect(accepted).toHaveLength(INTAKES * 0.8);
+      expect(refused).toHaveLength(INTAKES * 0.2);
 
-    const references = accepted.map((response) => response.body.reference);
-    expect(new Set(references).size).toBe(accepted.length);
+      const references = accepted.map((response) => response.body.reference);
+      expect(new Set(references).size).toBe(accepted.length);
 
-    const registrations = await count('SELECT COUNT(*) AS count FROM registrations');
-    const events = await count('SELECT COUNT(*) AS count FROM program_events');
-    const orphanItems = await count(
-      'SELECT COUNT(*) AS count FROM checklist_items WHERE registration_id NOT IN (SELECT id FROM registrations)',
-    );
-    const failedRows = await count(
-      `SELECT COUNT(*) AS count FROM registrations WHERE legal_entity_name = '${DEEP_FAILURE_MARK}'`,
-    );
-    expect(registrations).toBe(accepted.length);
-    expect(events).toBe(accepted.length);
-    expect(orphanItems).toBe(0);
-    expect(failedRows).toBe(0);
+      const registrations = await count('SELECT COUNT(*) AS count FROM registrations');
+      const events = await count('SELECT COUNT(*) AS count FROM program_events');
+      const orphanItems = await count(
+        'SELECT COUNT(*) AS count FROM checklist_items WHERE registration_id NOT IN (SELECT id FROM registrations)',
+      );
+      const failedRows = await count(
+        `SELECT COUNT(*) AS count FROM registrations WHERE legal_entity_name = '${DEEP_FAILURE_MARK}'`,
+      );
+      expect(registrations).toBe(accepted.length);
+      expect(events).toBe(accepted.length);
+      expect(orphanItems).toBe(0);
+      expect(failedRows).toBe(0);
 
-    for (const response of accepted) {
-      const id = response.body.id as number;
-      expect(
-        await count(`SELECT COUNT(*) AS count FROM checklist_items WHERE registration_id = ${id}`),
-      ).toBeGreaterThan(0);
-      expect(await count(`SELECT COUNT(*) AS count FROM program_events WHERE registration_id = ${id}`)).toBe(1);
-    }
-  });
+      for (const response of accepted) {
+        const id = response.body.id as number;
+        expect(
+          await count(`SELECT COUNT(*) AS count FROM checklist_items WHERE registration_id = ${id}`),
+        ).toBeGreaterThan(0);
+        expect(await count(`SELECT COUNT(*) AS count FROM program_events WHERE registration_id = ${id}`)).toBe(1);
+      }
+    },
+    TIMEOUT_MS,
+  );
 
   async function count(sql: string): Promise<number> {
     const [row] = await app.dataSource.query(sql);

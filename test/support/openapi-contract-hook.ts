@@ -4,7 +4,8 @@ import type { IncomingMessage, OutgoingHttpHeader, Server, ServerResponse } from
 import { ObservedResponse, OpenApiContract } from './openapi-contract';
 import { recordViolation } from './openapi-contract-violations';
 
-const CAPTURE_LIMIT_BYTES = 4 * 1024 * 1024;
+// Far above any body the tests provoke (the largest, an audit bundle, stays under 1 MiB); a body over it is reported.
+export const CAPTURE_LIMIT_BYTES = 4 * 1024 * 1024;
 const CACHED_DOCUMENTS = 4;
 
 // Apps in one test file usually publish the same document: its schemas are then compiled once, not per app.
@@ -76,10 +77,16 @@ class BodyCapture {
     }) as ServerResponse['end'];
   }
 
-  result(): Pick<ObservedResponse, 'contentType' | 'bodyLength' | 'body'> {
+  result(): Pick<ObservedResponse, 'contentType' | 'bodyLength' | 'body' | 'tooLarge'> {
     const contentType = headerText(this.response.getHeader('content-type'));
-    const keep = !this.overflowed && isJsonOrUntyped(contentType);
-    return { contentType, bodyLength: this.length, body: keep ? Buffer.concat(this.chunks) : undefined };
+    const json = isJsonOrUntyped(contentType);
+    const keep = !this.overflowed && json;
+    return {
+      contentType,
+      bodyLength: this.length,
+      body: keep ? Buffer.concat(this.chunks) : undefined,
+      tooLarge: this.overflowed && json,
+    };
   }
 
   private take(chunk: unknown, encoding: unknown): void {

@@ -19,7 +19,7 @@ export class DocumentSchemas {
     // strict: false lets OpenAPI's annotation keywords (example, xml, externalDocs, discriminator…) through.
     this.ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, logger: false });
     addFormats(this.ajv);
-    this.ajv.addSchema(document, DOCUMENT_ID);
+    this.ajv.addSchema(closedComponents(document), DOCUMENT_ID);
   }
 
   check(pointer: string[], value: unknown): SchemaCheck {
@@ -49,6 +49,54 @@ export class DocumentSchemas {
     }
     return validate;
   }
+}
+
+type Json = Record<string, unknown>;
+
+const OPEN_KEYWORDS = ['additionalProperties', 'unevaluatedProperties', 'patternProperties'];
+const SCHEMA_LIST_KEYWORDS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+const SCHEMA_KEYWORDS = ['items', 'not', 'additionalProperties', 'contains'];
+
+/**
+ * A copy of the document in which every object schema under `components.schemas` that lists `properties` (and says
+ * nothing of others) is closed with `unevaluatedProperties: false`: the service's DTOs declare every field they
+ * send, so an extra or renamed field in a response is a difference from the contract, not a detail. The served
+ * document stays open, as OpenAPI's default is.
+ */
+export function closedComponents(document: object): object {
+  const copy = structuredClone(document) as Json;
+  const schemas = (copy.components as Json | undefined)?.schemas;
+  if (isObject(schemas)) {
+    Object.values(schemas).forEach(closeSchema);
+  }
+  return copy;
+}
+
+function closeSchema(schema: unknown): void {
+  if (!isObject(schema)) {
+    return;
+  }
+  if (isObject(schema.properties)) {
+    Object.values(schema.properties).forEach(closeSchema);
+    if (allowsObjects(schema.type) && !OPEN_KEYWORDS.some((keyword) => keyword in schema)) {
+      schema.unevaluatedProperties = false;
+    }
+  }
+  for (const keyword of SCHEMA_LIST_KEYWORDS) {
+    const list = schema[keyword];
+    if (Array.isArray(list)) {
+      list.forEach(closeSchema);
+    }
+  }
+  SCHEMA_KEYWORDS.forEach((keyword) => closeSchema(schema[keyword]));
+}
+
+function allowsObjects(type: unknown): boolean {
+  return type === undefined || type === 'object' || (Array.isArray(type) && type.includes('object'));
+}
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function escapePointerSegment(segment: string): string {

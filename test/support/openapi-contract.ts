@@ -15,6 +15,8 @@ export interface ObservedResponse {
   bodyLength: number;
   /** The body, when it was captured (JSON media types, up to the capture limit). */
   body?: Buffer;
+  /** True when a JSON body was longer than the capture limit, so it was not kept. */
+  tooLarge?: boolean;
 }
 
 export type ViolationKind =
@@ -25,6 +27,8 @@ export type ViolationKind =
   | 'invalid-json'
   | 'schema-mismatch'
   | 'undescribed-method'
+  | 'undescribed-path'
+  | 'too-large'
   | 'check-failed';
 
 export interface ContractViolation {
@@ -48,6 +52,8 @@ type Problem = Pick<ContractViolation, 'kind' | 'message'>;
 
 const UNCHECKED_METHODS = new Set(['HEAD', 'OPTIONS']);
 const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'trace'];
+// The service's own routes: a success answered there must be in the document (the console and /openapi.json are not).
+const API_PREFIX = '/api/';
 const BODY_SAMPLE_CHARS = 300;
 const REQUEST_SAMPLE_CHARS = 200;
 
@@ -69,7 +75,7 @@ export class OpenApiContract {
     }
     const candidates = matchingTemplates(this.templates, rawPathOf(response.url));
     if (candidates.length === 0) {
-      return { outcome: 'skipped', reason: 'the document does not describe this path' };
+      return this.undescribedPath(method, response);
     }
     const template = candidates.find((candidate) => this.paths[candidate.template][method.toLowerCase()]);
     if (!template) {
@@ -92,6 +98,22 @@ export class OpenApiContract {
     return {
       outcome: 'violates',
       violation: this.violation(`${method} ${template}`, response, { kind: 'undescribed-method', message }),
+    };
+  }
+
+  /** A success on an `/api/` path no template matches means a whole route is missing from the document. */
+  private undescribedPath(method: string, response: ObservedResponse): ContractOutcome {
+    const path = rawPathOf(response.url);
+    if (!path.startsWith(API_PREFIX) || response.status < 200 || response.status > 299) {
+      return { outcome: 'skipped', reason: 'the document does not describe this path' };
+    }
+    const message = `the document describes no path matching ${truncate(path, REQUEST_SAMPLE_CHARS)}, yet ${method} answered ${response.status}`;
+    return {
+      outcome: 'violates',
+      violation: this.violation(`${method} ${truncate(path, REQUEST_SAMPLE_CHARS)}`, response, {
+        kind: 'undescribed-path',
+        message,
+      }),
     };
   }
 
@@ -129,7 +151,16 @@ export class OpenApiContract {
         message: `media type ${actual ?? '(no Content-Type)'} is not declared for ${statusKey} (declared: ${declaredTypes.join(', ')})`,
       };
     }
-    if (!isJsonMediaType(actual) || content[mediaKey].schema === undefined || response.body === undefined) {
+    if (!isJsonMediaType(actual) || content[mediaKey].schema === undefined) {
+      return undefined;
+    }
+    if (response.tooLarge === true) {
+      return {
+        kind: 'too-large',
+        message: `the body is too large to check (${response.bodyLength} bytes, over the capture limit)`,
+      };
+    }
+    if (response.body === undefined) {
       return undefined;
     }
     return this.bodyProblem([...declared.pointer, 'content', mediaKey, 'schema'], response.body);

@@ -34,7 +34,14 @@ function eventsService(ids: number[]) {
     const events: ProgramEvent[] = ids
       .filter((id) => id > sinceId)
       .slice(0, limit)
-      .map((id) => ({ id, event_type: 'program.updated', source: 'admin' }));
+      .map((id) => ({
+        id,
+        event_type: 'program.updated',
+        source: 'admin',
+        instruction_id: null,
+        payload: {},
+        created_at: '2026-11-26T00:00:00.000Z',
+      }));
     return json({ reference: 'PRG-123456', events, count: events.length });
   });
 }

@@ -1138,18 +1138,36 @@ export interface components {
       /** @description Seconds since the process started. */
       uptime_s: number;
     };
+    /** @enum {string} */
+    ProgramEventType:
+      | 'program.created'
+      | 'program.status_changed'
+      | 'program.updated'
+      | 'portal.verify.completed'
+      | 'portal.fund.completed'
+      | 'checklist.item_updated'
+      | 'document.uploaded'
+      | 'handoff.prepared'
+      | 'handoff_record.created'
+      | 'handoff_record.updated'
+      | 'identity.verification_updated'
+      | 'payment_provider.status_reported'
+      | 'webhook.endpoint_disabled';
+    /** @enum {string} */
+    ProgramEventSource:
+      'intake' | 'portal' | 'admin' | 'partner' | 'idv-provider' | 'payment-provider' | 'messaging' | 'system';
     ProgramEventOut: {
       id: number;
       /** @example program.created */
-      event_type: string;
+      event_type: components['schemas']['ProgramEventType'];
       /** @example intake */
-      source: string;
-      instruction_id?: number | null;
-      payload?: {
+      source: components['schemas']['ProgramEventSource'];
+      instruction_id: number | null;
+      payload: {
         [key: string]: unknown;
       };
       /** Format: date-time */
-      created_at?: string | null;
+      created_at: string;
     };
     ProgramEventsList: {
       /** @example PRG-123456 */
@@ -1191,7 +1209,7 @@ export interface components {
        * @description The checklist template chosen at intake.
        * @example program_individual
        */
-      template: string;
+      template: components['schemas']['ProgramTemplateId'];
       /** @description In template order. */
       items: components['schemas']['ChecklistItemView'][];
       /** @description Items done. */
@@ -1268,6 +1286,11 @@ export interface components {
       /** @description What happens next, for the applicant. */
       message: string;
     };
+    /**
+     * @description Where the customer is in the portal: created, verified (verify step done), funded (fund step reported) or closed (declined).
+     * @enum {string}
+     */
+    Lifecycle: 'created' | 'verified' | 'funded' | 'closed';
     RegistrationStatus: {
       id: number;
       /** @example PRG-123456 */
@@ -1278,33 +1301,24 @@ export interface components {
       email: string;
       corridor: string | null;
       settlement_path: string;
-      client_role: string;
+      client_role: components['schemas']['ClientRole'];
       status: components['schemas']['ApplicationStatus'];
-      /**
-       * @description created, verified, funded or closed.
-       * @default created
-       */
-      lifecycle?: string;
-      legal_entity_name?: string | null;
+      /** @description Where the customer is in the portal: created, verified (verify step done), funded (fund step reported) or closed (declined). */
+      lifecycle: components['schemas']['Lifecycle'];
+      legal_entity_name: string | null;
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
       updated_at: string;
       /** @description The 10 newest events, ascending. */
-      recent_events?: components['schemas']['ProgramEventOut'][];
-      /** @default 0 */
-      instruction_count?: number;
+      recent_events: components['schemas']['ProgramEventOut'][];
+      instruction_count: number;
     };
     /** @enum {string} */
     PortalStep: 'verify' | 'fund';
     PortalStepBody: {
       step: components['schemas']['PortalStep'];
     };
-    /**
-     * @description Where the customer is in the portal: created, verified (verify step done), funded (fund step reported) or closed (declined).
-     * @enum {string}
-     */
-    Lifecycle: 'created' | 'verified' | 'funded' | 'closed';
     /** @description What a portal step recorded: the program’s lifecycle after it, and the event written (none on a repeat). */
     PortalStepResult: {
       /** @example PRG-123456 */
@@ -1634,9 +1648,9 @@ export interface components {
       /** @description Position in the program’s chain, from 1. */
       seq: number;
       /** @example program.created */
-      event_type: string;
+      event_type: components['schemas']['ProgramEventType'];
       /** @example intake */
-      source: string;
+      source: components['schemas']['ProgramEventSource'];
       /** @description The handoff record the event is about. */
       instruction_id: number | null;
       payload: {
@@ -1884,29 +1898,40 @@ export interface components {
       /** @description Registrations matching the filters, all pages. */
       total: number;
     };
+    /** @description This event_id was handled before; nothing changed. */
+    InboundWebhookDuplicate: {
+      /** @enum {string} */
+      status: 'duplicate';
+    };
     /** @enum {string} */
     IdvVerificationStatus: 'approved' | 'declined' | 'needs_review';
+    /** @description The identity-verification result was recorded on the program. */
+    IdvWebhookProcessed: {
+      /** @enum {string} */
+      status: 'processed';
+      /** @example PRG-123456 */
+      reference: string;
+      verification_status: components['schemas']['IdvVerificationStatus'];
+      registration_status: components['schemas']['ApplicationStatus'];
+      /** @description The identity.verification_updated event recorded. */
+      event_id: number;
+    };
+    /** @description The reported status was applied to the handoff record. */
+    PaymentWebhookProcessed: {
+      /** @enum {string} */
+      status: 'processed';
+      /** @example INS-123456 */
+      instruction_ref: string;
+      instruction_status: components['schemas']['InstructionStatus'];
+      /** @description The provider's id now recorded on the record. */
+      external_id: string | null;
+    };
     IdvWebhookBody: {
       /** @description The provider's event id */
       event_id: string;
       /** @example PRG-123456 */
       reference: string;
       status: components['schemas']['IdvVerificationStatus'];
-    };
-    /**
-     * @description processed: applied now, every other field present; duplicate: this event_id was handled before, nothing changed.
-     * @enum {string}
-     */
-    InboundWebhookOutcome: 'processed' | 'duplicate';
-    IdvWebhookResult: {
-      /** @description processed: applied now, every other field present; duplicate: this event_id was handled before, nothing changed. */
-      status: components['schemas']['InboundWebhookOutcome'];
-      /** @example PRG-123456 */
-      reference?: string;
-      verification_status?: components['schemas']['IdvVerificationStatus'];
-      registration_status?: components['schemas']['ApplicationStatus'];
-      /** @description The identity.verification_updated event recorded. */
-      event_id?: number;
     };
     PaymentWebhookBody: {
       /** @description The provider's event id */
@@ -1920,29 +1945,20 @@ export interface components {
       /** @description The provider's id for the record: the lookup key without instruction_ref, else recorded on it. */
       external_id?: string | null;
     };
-    PaymentWebhookResult: {
-      /** @description processed: applied now, every other field present; duplicate: this event_id was handled before, nothing changed. */
-      status: components['schemas']['InboundWebhookOutcome'];
-      /** @example INS-123456 */
-      instruction_ref?: string;
-      instruction_status?: components['schemas']['InstructionStatus'];
-      /** @description The provider's id now recorded on the record. */
-      external_id?: string | null;
-    };
-    MessagingReply: {
-      /**
-       * @description Present (with chat_id and text) when the bot answers.
-       * @enum {string}
-       */
-      method?: 'sendMessage';
+    /** @description The bot answers: a Bot API `sendMessage` call. */
+    MessagingAnswer: {
+      /** @enum {string} */
+      method: 'sendMessage';
       /** @description The chat the update came from. */
-      chat_id?: number | string;
+      chat_id: number | string;
       /**
        * @example Program PRG-123456
        *     Status: reviewing (under review)
        */
-      text?: string;
+      text: string;
     };
+    /** @description Nothing to say: `{}`. */
+    MessagingNoReply: Record<string, never>;
     MessagingHealth: {
       /** @description Whether the webhook accepts updates: a secret is set, or the service runs outside production (unchecked, logged). */
       configured: boolean;
@@ -1991,7 +2007,7 @@ export interface components {
       id: number;
       endpoint_id: number;
       event_id: number;
-      event_type: string;
+      event_type: components['schemas']['ProgramEventType'];
       /** @description The webhook-id header: the same on every attempt and redelivery. */
       webhook_id: string;
       status: components['schemas']['WebhookDeliveryStatus'];
@@ -5507,7 +5523,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['IdvWebhookResult'];
+          'application/json':
+            components['schemas']['IdvWebhookProcessed'] | components['schemas']['InboundWebhookDuplicate'];
         };
       };
       /** @description The body could not be read completely */
@@ -5618,7 +5635,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['PaymentWebhookResult'];
+          'application/json':
+            components['schemas']['PaymentWebhookProcessed'] | components['schemas']['InboundWebhookDuplicate'];
         };
       };
       /** @description The body could not be read completely */
@@ -5733,7 +5751,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MessagingReply'];
+          'application/json': components['schemas']['MessagingAnswer'] | components['schemas']['MessagingNoReply'];
         };
       };
       /** @description The body could not be read completely */

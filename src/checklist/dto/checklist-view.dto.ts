@@ -1,4 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { TEMPLATE_IDS } from '../../catalogs/program-templates.catalog';
 
 @ApiSchema({ description: 'One item of a program’s readiness checklist.' })
 export class ChecklistItemView {
@@ -34,7 +35,13 @@ export class ChecklistView {
   @ApiProperty({ example: 'PRG-123456' })
   reference!: string;
 
-  @ApiProperty({ example: 'program_individual', description: 'The checklist template chosen at intake.' })
+  // The column is a plain string; intake stores only ids of the template catalog.
+  @ApiProperty({
+    enum: TEMPLATE_IDS,
+    enumName: 'ProgramTemplateId',
+    example: 'program_individual',
+    description: 'The checklist template chosen at intake.',
+  })
   template!: string;
 
   @ApiProperty({ type: [ChecklistItemView], description: 'In template order.' })

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { RegistrationRecord } from '../../admin/dto/registration-record.dto';
 import { ChecklistView } from '../../checklist/dto/checklist-view.dto';
+import { EVENT_SOURCES, EVENT_TYPES } from '../../program-events/event-types';
 import { DocumentMetadata } from '../../documents/dto/document.dto';
 import { InstructionResponse } from '../../instructions/dto/instruction-response.dto';
 import { OperatorWebhookDetail } from '../../webhooks/outbound/dto/operator-webhook.dto';
@@ -15,10 +16,10 @@ export class AuditEvent {
   @ApiProperty({ type: 'integer', description: 'Position in the program’s chain, from 1.' })
   seq!: number;
 
-  @ApiProperty({ example: 'program.created' })
+  @ApiProperty({ enum: EVENT_TYPES, enumName: 'ProgramEventType', example: 'program.created' })
   event_type!: string;
 
-  @ApiProperty({ example: 'intake' })
+  @ApiProperty({ enum: EVENT_SOURCES, enumName: 'ProgramEventSource', example: 'intake' })
   source!: string;
 
   @ApiProperty({ type: 'integer', nullable: true, description: 'The handoff record the event is about.' })

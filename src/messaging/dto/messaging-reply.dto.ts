@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, getSchemaPath } from '@nestjs/swagger';
 
 /**
  * The bot's answer, sent back inline as a Bot API `sendMessage` call. `{}` when there is nothing to say (an update
@@ -29,3 +29,27 @@ export class MessagingHealth {
   @ApiProperty({ description: 'Whether MESSAGING_WEBHOOK_SECRET is set.' })
   secret_set!: boolean;
 }
+
+// The two shapes of MessagingReply, one named schema each. `anyOf`, not `oneOf`: an open `{}` schema also matches an
+// answer, so exactly-one would refuse every answer in an outside validator.
+
+@ApiSchema({ description: 'The bot answers: a Bot API `sendMessage` call.' })
+export class MessagingAnswer {
+  @ApiProperty({ enum: ['sendMessage'] })
+  method!: 'sendMessage';
+
+  @ApiProperty({ oneOf: [{ type: 'integer' }, { type: 'string' }], description: 'The chat the update came from.' })
+  chat_id!: number | string;
+
+  @ApiProperty({ example: 'Program PRG-123456\nStatus: reviewing (under review)' })
+  text!: string;
+}
+
+@ApiSchema({ description: 'Nothing to say: `{}`.' })
+export class MessagingNoReply {}
+
+export const MESSAGING_REPLY_MODELS = [MessagingAnswer, MessagingNoReply];
+
+export const MESSAGING_REPLY_SCHEMA = {
+  anyOf: [{ $ref: getSchemaPath(MessagingAnswer) }, { $ref: getSchemaPath(MessagingNoReply) }],
+};

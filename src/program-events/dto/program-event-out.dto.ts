@@ -1,23 +1,25 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { EVENT_SOURCES, EVENT_TYPES } from '../event-types';
 
 export class ProgramEventOut {
   @ApiProperty({ type: 'integer' })
   id!: number;
 
-  @ApiProperty({ example: 'program.created' })
+  // The entity column is a plain string; every writer stores one of EVENT_TYPES / EVENT_SOURCES.
+  @ApiProperty({ enum: EVENT_TYPES, enumName: 'ProgramEventType', example: 'program.created' })
   event_type!: string;
 
-  @ApiProperty({ example: 'intake' })
+  @ApiProperty({ enum: EVENT_SOURCES, enumName: 'ProgramEventSource', example: 'intake' })
   source!: string;
 
-  @ApiProperty({ type: 'integer', nullable: true, required: false })
-  instruction_id?: number | null;
+  @ApiProperty({ type: 'integer', nullable: true })
+  instruction_id!: number | null;
 
-  @ApiProperty({ type: 'object', additionalProperties: true, selfRequired: false })
-  payload?: Record<string, unknown>;
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  payload!: Record<string, unknown>;
 
-  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, required: false })
-  created_at?: string | null;
+  @ApiProperty({ type: 'string', format: 'date-time' })
+  created_at!: string;
 }
 
 export class ProgramEventsList {

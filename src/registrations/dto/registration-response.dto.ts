@@ -1,6 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ProgramEventOut } from '../../program-events/dto/program-event-out.dto';
-import { APPLICATION_STATUSES, ApplicationStatus, REGISTRATION_TYPES, RegistrationType } from '../registration.enums';
+import {
+  APPLICATION_STATUSES,
+  ApplicationStatus,
+  CLIENT_ROLES,
+  ClientRole,
+  LIFECYCLES,
+  Lifecycle,
+  REGISTRATION_TYPES,
+  RegistrationType,
+} from '../registration.enums';
 
 export class RegistrationResponse {
   @ApiProperty({ type: 'integer' })
@@ -53,16 +62,22 @@ export class RegistrationStatus {
   @ApiProperty()
   settlement_path!: string;
 
-  @ApiProperty()
-  client_role!: string;
+  @ApiProperty({ enum: CLIENT_ROLES, enumName: 'ClientRole' })
+  client_role!: ClientRole;
 
   @ApiProperty({ enum: APPLICATION_STATUSES, enumName: 'ApplicationStatus' })
   status!: ApplicationStatus;
 
-  @ApiProperty({ required: false, default: 'created', description: 'created, verified, funded or closed.' })
-  lifecycle!: string;
+  // The same description as PortalStepResult's: @nestjs/swagger copies it onto the shared Lifecycle schema.
+  @ApiProperty({
+    enum: LIFECYCLES,
+    enumName: 'Lifecycle',
+    description:
+      'Where the customer is in the portal: created, verified (verify step done), funded (fund step reported) or closed (declined).',
+  })
+  lifecycle!: Lifecycle;
 
-  @ApiProperty({ type: 'string', nullable: true, required: false })
+  @ApiProperty({ type: 'string', nullable: true })
   legal_entity_name!: string | null;
 
   @ApiProperty({ type: 'string', format: 'date-time' })
@@ -71,9 +86,9 @@ export class RegistrationStatus {
   @ApiProperty({ type: 'string', format: 'date-time' })
   updated_at!: string;
 
-  @ApiProperty({ type: [ProgramEventOut], required: false, description: 'The 10 newest events, ascending.' })
+  @ApiProperty({ type: [ProgramEventOut], description: 'The 10 newest events, ascending.' })
   recent_events!: ProgramEventOut[];
 
-  @ApiProperty({ type: 'integer', required: false, default: 0 })
+  @ApiProperty({ type: 'integer' })
   instruction_count!: number;
 }

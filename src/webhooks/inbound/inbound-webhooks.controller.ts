@@ -1,6 +1,12 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { IdvWebhookResult, PaymentWebhookResult } from './dto/inbound-outcome.dto';
+import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  IDV_WEBHOOK_RESULT_SCHEMA,
+  IdvWebhookResult,
+  INBOUND_RESULT_MODELS,
+  PAYMENT_WEBHOOK_RESULT_SCHEMA,
+  PaymentWebhookResult,
+} from './dto/inbound-outcome.dto';
 import { IdvWebhookBody } from './dto/idv-webhook.dto';
 import { PaymentWebhookBody } from './dto/payment-webhook.dto';
 import { IdvWebhookService } from './idv-webhook.service';
@@ -24,6 +30,7 @@ const SIGNATURE_REFUSED = 'The signature is missing, does not match the body, or
 
 @ApiTags('inbound webhooks')
 @Public()
+@ApiExtraModels(...INBOUND_RESULT_MODELS)
 @Controller('api/webhooks')
 export class InboundWebhooksController {
   constructor(
@@ -40,7 +47,7 @@ export class InboundWebhooksController {
     description: SIGNATURE_NOTE,
   })
   @ApiOkResponse({
-    type: IdvWebhookResult,
+    schema: IDV_WEBHOOK_RESULT_SCHEMA,
     description:
       'The result was recorded on the program (an approval moves kyc_pending to reviewing), or was a replay of one ' +
       'already recorded.',
@@ -60,7 +67,7 @@ export class InboundWebhooksController {
     description: SIGNATURE_NOTE,
   })
   @ApiOkResponse({
-    type: PaymentWebhookResult,
+    schema: PAYMENT_WEBHOOK_RESULT_SCHEMA,
     description: 'The reported status was applied to the handoff record (or the report was a replay).',
   })
   @ApiProviderAuthAnswers(SIGNATURE_REFUSED, 'PAYMENT_WEBHOOK_SECRET')

@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
-import { installOpenApiContract } from '../../support/openapi-contract-hook';
+import { CAPTURE_LIMIT_BYTES, installOpenApiContract } from '../../support/openapi-contract-hook';
 import { takeViolations } from '../../support/openapi-contract-violations';
 
 const DOCUMENT = {
@@ -106,5 +106,16 @@ describe(installOpenApiContract.name, () => {
     client.destroy();
     await responseClosed;
     expect(takeViolations()).toEqual([]);
+  });
+
+  it('should record the body as too large to check when it exceeds the capture limit', async () => {
+    handler = (response) => {
+      response.setHeader('Content-Type', 'application/json');
+      response.write('[');
+      response.write(`${'1,'.repeat(CAPTURE_LIMIT_BYTES / 2)}`);
+      response.end('1]');
+    };
+    await get('/items');
+    expect(takeViolations()).toEqual([expect.objectContaining({ kind: 'too-large', operation: 'GET /items' })]);
   });
 });

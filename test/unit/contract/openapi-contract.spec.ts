@@ -1,4 +1,5 @@
 import { ContractOutcome, ObservedResponse, OpenApiContract } from '../../support/openapi-contract';
+import { closedComponents } from '../../support/openapi-contract-schemas';
 
 const json = (body: unknown): Pick<ObservedResponse, 'contentType' | 'bodyLength' | 'body'> => {
   const bytes = Buffer.from(JSON.stringify(body));
@@ -33,6 +34,16 @@ const DOCUMENT = {
     '/things/{id}/report.csv': {
       get: { responses: { '200': { description: 'csv', content: { 'text/csv': {} } }, '4XX': errorBody } },
     },
+    '/api/bags/{id}': {
+      get: {
+        responses: {
+          '200': {
+            description: 'a bag',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Bag' } } },
+          },
+        },
+      },
+    },
     '/things': {
       post: { responses: { '204': { description: 'stored, nothing to say' }, default: errorBody } },
     },
@@ -51,7 +62,20 @@ const DOCUMENT = {
         xml: { name: 'thing' },
         externalDocs: { url: 'https://example.invalid/thing' },
       },
-      Error: { type: 'object', required: ['detail'], properties: { detail: { type: 'string' } } },
+      Error: {
+        type: 'object',
+        required: ['detail'],
+        properties: {
+          detail: { type: 'string' },
+          context: { type: 'object', properties: { field: { type: 'string' } } },
+        },
+      },
+      Bag: {
+        type: 'object',
+        required: ['id'],
+        properties: { id: { type: 'string' }, contents: { type: 'object', additionalProperties: true } },
+        additionalProperties: true,
+      },
     },
     responses: { NotFound: { description: 'no such thing', ...errorBody } },
   },
@@ -193,5 +217,50 @@ describe(OpenApiContract.name, () => {
     };
     const found = violation(new OpenApiContract(broken).check({ method: 'GET', url: '/x', status: 200, ...json({}) }));
     expect(found.message).toContain('does not compile');
+  });
+
+  it('should report an extra field when the component schema lists properties and says nothing of others', () => {
+    const found = violation(
+      check({ method: 'GET', url: '/things/a', status: 404, ...json({ detail: 'x', code: 'y' }) }),
+    );
+    expect(found.kind).toBe('schema-mismatch');
+    expect(found.message).toContain('unevaluatedProperty":"code"');
+  });
+
+  it('should report a renamed field when it sits in a nested object schema of a component', () => {
+    const body = { detail: 'x', context: { fieldName: 'email' } };
+    const found = violation(check({ method: 'GET', url: '/things/a', status: 404, ...json(body) }));
+    expect(found.message).toContain('body/context must NOT have unevaluated properties');
+  });
+
+  it('should accept extra fields when the schema declares additional properties', () => {
+    const body = { id: 'b', contents: { any: 1 }, more: true };
+    expect(check({ method: 'GET', url: '/api/bags/b', status: 200, ...json(body) }).outcome).toBe('conforms');
+  });
+
+  it('should close only the compiled copy when closing component schemas', () => {
+    const closed = closedComponents(DOCUMENT) as typeof DOCUMENT;
+    expect(closed.components.schemas.Error).toMatchObject({ unevaluatedProperties: false });
+    expect(closed.components.schemas.Error.properties.context).toMatchObject({ unevaluatedProperties: false });
+    expect(closed.components.schemas.Bag).not.toHaveProperty('unevaluatedProperties');
+    expect(DOCUMENT.components.schemas.Error).not.toHaveProperty('unevaluatedProperties');
+  });
+
+  it('should report a success on an /api/ path when the document describes no such path', () => {
+    const found = violation(check({ method: 'GET', url: '/api/hidden/1?x=2', status: 200, ...json({}) }));
+    expect(found).toMatchObject({ kind: 'undescribed-path', operation: 'GET /api/hidden/1', status: 200 });
+  });
+
+  it('should skip a response on an undescribed /api/ path when it is not a success', () => {
+    expect(check({ method: 'GET', url: '/api/hidden/1', status: 404, ...json({ detail: 'x' }) }).outcome).toBe(
+      'skipped',
+    );
+  });
+
+  it('should report a JSON body as too large to check when it was over the capture limit', () => {
+    const response = { contentType: 'application/json', bodyLength: 5_000_000, tooLarge: true };
+    const found = violation(check({ method: 'GET', url: '/things/a', status: 200, ...response }));
+    expect(found).toMatchObject({ kind: 'too-large' });
+    expect(found.message).toContain('too large to check');
   });
 });

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { EVENT_TYPES } from '../../../program-events/event-types';
 import type { DeliveryStatus } from '../webhook-delivery.entity';
 
 const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'cancelled'] as const satisfies readonly DeliveryStatus[];
@@ -30,7 +31,8 @@ export class WebhookDeliveryView {
   @ApiProperty({ type: 'integer' })
   event_id!: number;
 
-  @ApiProperty()
+  // A delivery carries the program event it announces, so its type is one of those events'.
+  @ApiProperty({ enum: EVENT_TYPES, enumName: 'ProgramEventType' })
   event_type!: string;
 
   @ApiProperty({ description: 'The webhook-id header: the same on every attempt and redelivery.' })
