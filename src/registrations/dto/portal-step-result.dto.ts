@@ -1,5 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { LIFECYCLES, Lifecycle, PORTAL_STEPS, PortalStep } from '../registration.enums';
+import { Lifecycle, PORTAL_STEPS, PortalStep } from '../registration.enums';
+import { LIFECYCLE_PROPERTY } from './registration-response.dto';
 
 @ApiSchema({
   description:
@@ -12,12 +13,7 @@ export class PortalStepResult {
   @ApiProperty({ enum: PORTAL_STEPS, enumName: 'PortalStep' })
   step!: PortalStep;
 
-  @ApiProperty({
-    enum: LIFECYCLES,
-    enumName: 'Lifecycle',
-    description:
-      'Where the customer is in the portal: created, verified (verify step done), funded (fund step reported) or closed (declined).',
-  })
+  @ApiProperty(LIFECYCLE_PROPERTY)
   lifecycle!: Lifecycle;
 
   @ApiProperty({

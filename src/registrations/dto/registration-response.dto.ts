@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptions } from '@nestjs/swagger';
 import { ProgramEventOut } from '../../program-events/dto/program-event-out.dto';
 import {
   APPLICATION_STATUSES,
@@ -10,6 +10,14 @@ import {
   REGISTRATION_TYPES,
   RegistrationType,
 } from '../registration.enums';
+
+// One description for every use: @nestjs/swagger copies a property's description onto the shared Lifecycle schema.
+export const LIFECYCLE_PROPERTY: ApiPropertyOptions = {
+  enum: LIFECYCLES,
+  enumName: 'Lifecycle',
+  description:
+    'Where the customer is in the portal: created, verified (verify step done), funded (fund step reported) or closed (declined).',
+};
 
 export class RegistrationResponse {
   @ApiProperty({ type: 'integer' })
@@ -68,13 +76,7 @@ export class RegistrationStatus {
   @ApiProperty({ enum: APPLICATION_STATUSES, enumName: 'ApplicationStatus' })
   status!: ApplicationStatus;
 
-  // The same description as PortalStepResult's: @nestjs/swagger copies it onto the shared Lifecycle schema.
-  @ApiProperty({
-    enum: LIFECYCLES,
-    enumName: 'Lifecycle',
-    description:
-      'Where the customer is in the portal: created, verified (verify step done), funded (fund step reported) or closed (declined).',
-  })
+  @ApiProperty(LIFECYCLE_PROPERTY)
   lifecycle!: Lifecycle;
 
   @ApiProperty({ type: 'string', nullable: true })
