@@ -24,6 +24,8 @@ import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
 /** Budget of one request: a fixed allowance plus a few milliseconds per KiB sent (decisions §1.10). */
 const BASE_BUDGET_MS = 1500;
 const BUDGET_MS_PER_KIB = 4;
+const TIMING_RETRIES = 2;
+const TIMING_RETRY_PAUSE_MS = 1000;
 /** The longest a concurrent /health/live may wait while hostile requests are served. */
 const PROBE_BOUND_MS = 1000;
 const PARTNER = 'maple-remit';
@@ -104,9 +106,11 @@ describe('Hostile input on every documented operation', () => {
       for (const hostile of casesOf(operation)) {
         requests++;
         let problem = await checkWithProbe(operation, hostile);
-        // A stall caused by the input happens again; one caused by the shared machine (GC, the other jest worker)
-        // does not: a timing problem counts only when the same request shows it twice.
-        if (problem?.timing) {
+        // A stall caused by the input happens every time; one caused by the shared machine (GC, the other jest worker
+        // driving Chromium) passes: a timing problem counts only when the same request shows it three times in a row,
+        // a second apart. The input-caused stalls this test exists for cost seconds to minutes, every time.
+        for (let retry = 0; retry < TIMING_RETRIES && problem?.timing === true; retry++) {
+          await new Promise((resolve) => setTimeout(resolve, TIMING_RETRY_PAUSE_MS));
           problem = await checkWithProbe(operation, hostile);
         }
         if (problem) {
