@@ -50,6 +50,8 @@ if (postgresUrl) {
       '<rootDir>/test/integration/postgres/**/*.spec.ts',
     ],
     setupFiles: ['<rootDir>/test/support/env.postgres.ts'],
+    // The embedded file database is SQLite's alone.
+    testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/sqlite-file-database.spec.ts'],
     setupFilesAfterEnv: [contractSetup],
   });
 }

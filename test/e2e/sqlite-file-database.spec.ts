@@ -3,17 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADMIN_HEADERS } from '../factories/instruction-actors.factory';
 import { registerProgram } from '../factories/registration.factory';
-import { testDialect } from '../support/dialect';
 import { startTestApp, TestApp } from '../support/test-app';
 
 interface EventsPage {
   events: Array<{ id: number; event_type: string }>;
 }
 
-/** SQLite on a file, as `npm start` runs by default (the other suites use an in-memory database). */
-const describeOnSqlite = testDialect === 'sqlite' ? describe : describe.skip;
-
-describeOnSqlite('SQLite on a file (the default `npm start` database)', () => {
+/**
+ * SQLite on a file, as `npm start` runs by default (the other suites use an in-memory database). In the sqlite project
+ * only: jest.config.js keeps it out of the postgres one, so nothing is skipped.
+ */
+describe('SQLite on a file (the default `npm start` database)', () => {
   let dir: string;
   let databaseUrl: string;
   let app: TestApp | undefined;
