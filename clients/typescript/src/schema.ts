@@ -1500,6 +1500,7 @@ export interface components {
       client_role: components['schemas']['ClientRole'];
       registration_type: components['schemas']['RegistrationType'];
       status: components['schemas']['ApplicationStatus'];
+      /** @description Where the customer is in the portal: created, verified (verify step done), funded (fund step reported) or closed (declined). */
       lifecycle: components['schemas']['Lifecycle'];
       instruction_count: number;
       /** Format: date-time */
@@ -1633,6 +1634,7 @@ export interface components {
       partner_slug: string | null;
       status: components['schemas']['ApplicationStatus'];
       status_note: string | null;
+      /** @description Where the customer is in the portal: created, verified (verify step done), funded (fund step reported) or closed (declined). */
       lifecycle: components['schemas']['Lifecycle'];
       lifecycle_before_close: components['schemas']['Lifecycle'] | null;
       /** @description Checklist template id. */
@@ -1878,6 +1880,7 @@ export interface components {
       partner_slug: string | null;
       status: components['schemas']['ApplicationStatus'];
       status_note: string | null;
+      /** @description Where the customer is in the portal: created, verified (verify step done), funded (fund step reported) or closed (declined). */
       lifecycle: components['schemas']['Lifecycle'];
       lifecycle_before_close: components['schemas']['Lifecycle'] | null;
       /** @description Checklist template id. */

@@ -10,6 +10,7 @@ import {
   REGISTRATION_TYPES,
   RegistrationType,
 } from '../../registrations/registration.enums';
+import { LIFECYCLE_PROPERTY } from '../../registrations/dto/registration-response.dto';
 
 const text = (nullable = false): ApiPropertyOptions => ({ type: 'string', nullable });
 const flag = (nullable = false): ApiPropertyOptions => ({ type: 'boolean', nullable });
@@ -38,7 +39,7 @@ export class RegistrationRecord {
   @ApiProperty(text(true)) partner_slug!: string | null;
   @ApiProperty({ enum: APPLICATION_STATUSES, enumName: 'ApplicationStatus' }) status!: ApplicationStatus;
   @ApiProperty(text(true)) status_note!: string | null;
-  @ApiProperty({ enum: LIFECYCLES, enumName: 'Lifecycle' }) lifecycle!: Lifecycle;
+  @ApiProperty(LIFECYCLE_PROPERTY) lifecycle!: Lifecycle;
   @ApiProperty({ enum: LIFECYCLES, enumName: 'Lifecycle', nullable: true }) lifecycle_before_close!: Lifecycle | null;
   @ApiProperty({ enum: TEMPLATE_IDS, enumName: 'ProgramTemplateId', description: 'Checklist template id.' })
   template!: string;

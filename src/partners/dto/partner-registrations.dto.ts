@@ -5,11 +5,11 @@ import {
   ApplicationStatus,
   CLIENT_ROLES,
   ClientRole,
-  LIFECYCLES,
   Lifecycle,
   REGISTRATION_TYPES,
   RegistrationType,
 } from '../../registrations/registration.enums';
+import { LIFECYCLE_PROPERTY } from '../../registrations/dto/registration-response.dto';
 import { RegistrationTotals } from '../../status/dto/stats.dto';
 
 export const MAX_PARTNER_PAGE = 1000;
@@ -56,7 +56,7 @@ export class PartnerRegistration {
   @ApiProperty({ enum: APPLICATION_STATUSES, enumName: 'ApplicationStatus' })
   status!: ApplicationStatus;
 
-  @ApiProperty({ enum: LIFECYCLES, enumName: 'Lifecycle' })
+  @ApiProperty(LIFECYCLE_PROPERTY)
   lifecycle!: Lifecycle;
 
   @ApiProperty({ type: 'integer' })
