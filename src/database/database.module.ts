@@ -4,6 +4,7 @@ import { AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
 import { DataSource } from 'typeorm';
 import { DatabaseHealth } from './database-health';
+import { DATABASE_DIALECT } from './dialect';
 import { LeanSql } from './lean-sql';
 import { TransactionRunner } from './transaction-runner';
 
@@ -24,13 +25,14 @@ export class DatabaseModule {
       providers: [
         TransactionRunner,
         DatabaseHealth,
+        { provide: DATABASE_DIALECT, useValue: config.database.dialect },
         {
           provide: LeanSql,
           useFactory: (dataSource: DataSource) => new LeanSql(dataSource),
           inject: [DataSource],
         },
       ],
-      exports: [TransactionRunner, DatabaseHealth, LeanSql],
+      exports: [TransactionRunner, DatabaseHealth, LeanSql, DATABASE_DIALECT],
     };
   }
 }

@@ -1,12 +1,15 @@
 import {
   DataSource,
   EntityManager,
+  EntityMetadata,
   EntityTarget,
   ObjectLiteral,
   QueryFailedError,
+  QueryRunner,
   QueryRunnerAlreadyReleasedError,
 } from 'typeorm';
-import { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+
+type ColumnMetadata = EntityMetadata['columns'][number];
 
 /** The part of better-sqlite3 used here. */
 interface SqliteStatement {
@@ -20,10 +23,12 @@ interface SqliteConnection {
 
 const JSON_TYPES = new Set(['json', 'jsonb', 'simple-json']);
 
-/** A `pg` pool or client: both run a named statement and answer its rows. */
+/** A `pg` client: runs a named statement and answers its rows. */
 interface Queryable {
   query(query: { name: string; text: string; values: unknown[] }): Promise<{ rows: Array<Record<string, unknown>> }>;
 }
+/** What TypeORM's `Driver.obtainMasterConnection()` answers on PostgreSQL: a pooled client and its release. */
+type PooledClient = [Queryable, (error?: Error) => void];
 
 interface EntityShape {
   table: string;
@@ -43,6 +48,7 @@ export class LeanSql {
   private readonly numbered = new Map<string, { sql: string; order: number[] }>();
   private readonly names = new Map<string, string>();
   private readonly sqliteStatements = new Map<string, SqliteStatement>();
+  private sqliteConnection?: SqliteConnection;
   private readonly positional: boolean;
 
   constructor(private readonly dataSource: DataSource) {
@@ -200,20 +206,42 @@ export class LeanSql {
     sql: string,
     values: unknown[],
   ): Promise<Array<Record<string, unknown>>> {
-    if (this.positional) {
-      return this.executeOnSqlite(manager, sql, values);
-    }
     const runner = manager.queryRunner;
     if (runner?.isReleased) {
       throw new QueryRunnerAlreadyReleasedError();
     }
+    if (this.positional) {
+      return this.executeOnSqlite(runner, sql, values);
+    }
     this.dataSource.logger.logQuery(sql, values, runner);
     const query = { name: this.nameOf(sql), text: sql, values };
     try {
-      const client: Queryable = runner ? ((await runner.connect()) as Queryable) : this.pool();
-      return (await client.query(query)).rows;
+      if (runner) {
+        // Inside a transaction: the runner's own client (QueryRunner.connect answers it once connected).
+        return (await ((await runner.connect()) as Queryable).query(query)).rows;
+      }
+      return await this.onPooledClient((client) => client.query(query));
     } catch (error) {
       throw new QueryFailedError(sql, values, error as Error);
+    }
+  }
+
+  /**
+   * Outside a transaction: a client from the pool through TypeORM's public `Driver.obtainMasterConnection()`,
+   * given back at once. A client whose connection failed is handed back with its error, so the pool discards it;
+   * one the server answered with an error (a constraint, say) is still sound and goes back for reuse.
+   */
+  private async onPooledClient(
+    run: (client: Queryable) => Promise<{ rows: Array<Record<string, unknown>> }>,
+  ): Promise<Array<Record<string, unknown>>> {
+    const [client, release] = (await this.dataSource.driver.obtainMasterConnection()) as PooledClient;
+    try {
+      const { rows } = await run(client);
+      release();
+      return rows;
+    } catch (error) {
+      release(answeredByServer(error) ? undefined : (error as Error));
+      throw error;
     }
   }
 
@@ -222,19 +250,18 @@ export class LeanSql {
    * the statement is part of it), synchronously and with the statement prepared once: the TransactionRunner
    * already serialises every unit of work, and TypeORM's asynchronous query path cost more than the query.
    */
-  private executeOnSqlite(manager: EntityManager, sql: string, values: unknown[]): Array<Record<string, unknown>> {
-    const runner = manager.queryRunner;
-    if (runner?.isReleased) {
-      throw new QueryRunnerAlreadyReleasedError();
-    }
+  private async executeOnSqlite(
+    runner: QueryRunner | undefined,
+    sql: string,
+    values: unknown[],
+  ): Promise<Array<Record<string, unknown>>> {
     // better-sqlite3 binds no booleans.
     const parameters = values.map((value) => (typeof value === 'boolean' ? Number(value) : value));
     this.dataSource.logger.logQuery(sql, parameters, runner);
+    const connection = this.sqliteConnection ?? (await this.connectSqlite(runner));
     try {
       let statement = this.sqliteStatements.get(sql);
       if (statement === undefined) {
-        const connection = (this.dataSource.driver as unknown as { databaseConnection: SqliteConnection })
-          .databaseConnection;
         statement = connection.prepare(sql);
         this.sqliteStatements.set(sql, statement);
       }
@@ -248,6 +275,12 @@ export class LeanSql {
     }
   }
 
+  /** better-sqlite3's one connection, as TypeORM's public `QueryRunner.connect()` answers it (SQLite shares one runner). */
+  private async connectSqlite(runner: QueryRunner | undefined): Promise<SqliteConnection> {
+    this.sqliteConnection = (await (runner ?? this.dataSource.createQueryRunner()).connect()) as SqliteConnection;
+    return this.sqliteConnection;
+  }
+
   private nameOf(sql: string): string {
     let name = this.names.get(sql);
     if (name === undefined) {
@@ -255,10 +288,6 @@ export class LeanSql {
       this.names.set(sql, name);
     }
     return name;
-  }
-
-  private pool(): Queryable {
-    return (this.dataSource.driver as unknown as { master: Queryable }).master;
   }
 
   private persistentValues(columns: ColumnMetadata[], record: Record<string, unknown>): unknown[] {
@@ -323,4 +352,9 @@ export class LeanSql {
     }
     return shape;
   }
+}
+
+/** `pg` gives errors the server sent a `severity`; a broken connection's errors have none. */
+function answeredByServer(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'severity' in error;
 }
