@@ -1,6 +1,6 @@
 import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Registration } from '../registrations/registration.entity';
-import { TIMESTAMP_COLUMN } from '../database/column-types';
+import { timestampColumn } from '../database/column-types';
 
 @Entity('checklist_items')
 @Index('uq_checklist_items_registration_item', ['registrationId', 'itemId'], { unique: true })
@@ -27,7 +27,7 @@ export class ChecklistItem {
   @Column({ type: 'boolean', default: false })
   done!: boolean;
 
-  @Column({ type: TIMESTAMP_COLUMN, nullable: true })
+  @Column(timestampColumn({ nullable: true }))
   doneAt!: Date | null;
 
   @Column({ type: 'varchar', length: 32, nullable: true })
@@ -36,3 +36,6 @@ export class ChecklistItem {
   @Column({ type: 'integer' })
   position!: number;
 }
+
+/** An item of a checklist not yet written (the database gives the id; the program's insert, the program id). */
+export type NewChecklistItem = Omit<ChecklistItem, 'id' | 'registrationId'>;

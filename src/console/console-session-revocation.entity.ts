@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import { TIMESTAMP_COLUMN } from '../database/column-types';
+import { timestampColumn } from '../database/column-types';
 
 /**
  * A signed-out console session, kept until the session would have expired: every instance refuses its
@@ -11,6 +11,6 @@ export class ConsoleSessionRevocation {
   @PrimaryColumn({ type: 'varchar', length: 64 })
   sessionId!: string;
 
-  @Column({ type: TIMESTAMP_COLUMN })
+  @Column(timestampColumn())
   expiresAt!: Date;
 }

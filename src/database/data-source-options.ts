@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DataSourceOptions } from 'typeorm';
 import { DatabaseConfig } from '../config/app-config';
+import { useColumnTypesOf } from './column-types';
 import { coalescingStream } from './coalescing-socket';
 import { ENTITIES } from './entities';
 import { POSTGRES_MIGRATIONS } from './migrations/postgres';
@@ -13,6 +14,7 @@ const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
 /** The one place that turns configuration into TypeORM options; the app and the migration CLI share it. */
 export function dataSourceOptions(config: DatabaseConfig): DataSourceOptions {
+  useColumnTypesOf(config.dialect);
   const common = {
     entities: ENTITIES,
     namingStrategy: new SnakeNamingStrategy(),

@@ -1,5 +1,5 @@
 import { Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
-import { BINARY_COLUMN, TIMESTAMP_COLUMN } from '../database/column-types';
+import { binaryColumn, timestampColumn } from '../database/column-types';
 import { Registration } from '../registrations/registration.entity';
 
 /** An uploaded supporting document: stored in the database under a generated id, never under the client's filename. */
@@ -30,12 +30,12 @@ export class StoredDocument {
   @Column({ type: 'varchar', length: 64, nullable: true })
   documentType!: string | null;
 
-  @Column({ type: BINARY_COLUMN, select: false })
+  @Column(binaryColumn({ select: false }))
   content!: Buffer;
 
   @Column({ type: 'varchar', length: 32 })
   source!: string;
 
-  @Column({ type: TIMESTAMP_COLUMN })
+  @Column(timestampColumn())
   uploadedAt!: Date;
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { JSON_COLUMN, TIMESTAMP_COLUMN } from '../database/column-types';
+import { JSON_COLUMN, timestampColumn } from '../database/column-types';
 
 /** One row per used `Idempotency-Key`: `namespace` is the caller's (see CallerIdempotencyKey), `scope` the operation. */
 @Entity('idempotency_keys')
@@ -23,6 +23,6 @@ export class IdempotencyKey {
   @Column({ type: JSON_COLUMN })
   response!: Record<string, unknown>;
 
-  @Column({ type: TIMESTAMP_COLUMN })
+  @Column(timestampColumn())
   createdAt!: Date;
 }

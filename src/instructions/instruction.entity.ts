@@ -1,5 +1,5 @@
 import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { JSON_COLUMN, TIMESTAMP_COLUMN } from '../database/column-types';
+import { JSON_COLUMN, timestampColumn } from '../database/column-types';
 import { Registration } from '../registrations/registration.entity';
 import { InstructionStatus } from './instruction-status';
 
@@ -35,9 +35,9 @@ export class Instruction {
   @Column({ type: JSON_COLUMN })
   payload!: Record<string, unknown>;
 
-  @Column({ type: TIMESTAMP_COLUMN })
+  @Column(timestampColumn())
   createdAt!: Date;
 
-  @Column({ type: TIMESTAMP_COLUMN })
+  @Column(timestampColumn())
   updatedAt!: Date;
 }

@@ -1,6 +1,6 @@
 import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Registration } from '../registrations/registration.entity';
-import { JSON_COLUMN, TIMESTAMP_COLUMN } from '../database/column-types';
+import { JSON_COLUMN, timestampColumn } from '../database/column-types';
 
 /** Append-only: the database refuses UPDATE, DELETE and TRUNCATE on this table (see the migrations). */
 @Entity('program_events')
@@ -29,7 +29,7 @@ export class ProgramEvent {
   @Column({ type: JSON_COLUMN })
   payload!: Record<string, unknown>;
 
-  @Column({ type: TIMESTAMP_COLUMN })
+  @Column(timestampColumn())
   createdAt!: Date;
 
   @Column({ type: 'varchar', length: 64 })

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { TIMESTAMP_COLUMN } from '../database/column-types';
+import { timestampColumn } from '../database/column-types';
 import { bigintToNumber } from '../database/transformers';
 import { ApplicationStatus, ClientRole, Lifecycle, RegistrationType } from './registration.enums';
 
@@ -87,9 +87,12 @@ export class Registration {
   @Column({ type: 'varchar', length: 32 })
   templateId!: string;
 
-  @Column({ type: TIMESTAMP_COLUMN })
+  @Column(timestampColumn())
   createdAt!: Date;
 
-  @Column({ type: TIMESTAMP_COLUMN })
+  @Column(timestampColumn())
   updatedAt!: Date;
 }
+
+/** A registration not yet written (the database gives the id). */
+export type NewRegistration = Omit<Registration, 'id'>;

@@ -1,3 +1,1 @@
-// Entity column types are resolved from DATABASE_URL when entity modules load: set it before any import.
-process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
 process.env.TEST_DIALECT = 'postgres';

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { TIMESTAMP_COLUMN } from '../../database/column-types';
+import { timestampColumn } from '../../database/column-types';
 
 /**
  * One row per issued key. The secret is stored only as its SHA-256; `keyId` is the non-secret part
@@ -26,21 +26,21 @@ export class OperatorApiKey {
   @Column({ type: 'varchar', length: 64 })
   secretHash!: string;
 
-  @Column({ type: TIMESTAMP_COLUMN })
+  @Column(timestampColumn())
   createdAt!: Date;
 
   /** Set on a key issued by rotation (it replaced the slug's previous key at this time). */
-  @Column({ type: TIMESTAMP_COLUMN, nullable: true })
+  @Column(timestampColumn({ nullable: true }))
   rotatedAt!: Date | null;
 
   /** Set when the key is rotated out: it keeps working until then (the grace period). */
-  @Column({ type: TIMESTAMP_COLUMN, nullable: true })
+  @Column(timestampColumn({ nullable: true }))
   expiresAt!: Date | null;
 
-  @Column({ type: TIMESTAMP_COLUMN, nullable: true })
+  @Column(timestampColumn({ nullable: true }))
   revokedAt!: Date | null;
 
   /** Updated at most once a minute per key, so partner reads do not each become a write. */
-  @Column({ type: TIMESTAMP_COLUMN, nullable: true })
+  @Column(timestampColumn({ nullable: true }))
   lastUsedAt!: Date | null;
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { TIMESTAMP_COLUMN } from '../../database/column-types';
+import { timestampColumn } from '../../database/column-types';
 
 export type InboundProvider = 'idv-provider' | 'payment-provider' | 'messaging';
 /** `processed`: the effect was applied; `rejected`: only recorded (an illegal status report, answered 409). */
@@ -24,6 +24,6 @@ export class InboundEvent {
   @Column({ type: 'varchar', length: 16 })
   outcome!: InboundOutcome;
 
-  @Column({ type: TIMESTAMP_COLUMN })
+  @Column(timestampColumn())
   receivedAt!: Date;
 }

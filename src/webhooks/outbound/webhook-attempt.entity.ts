@@ -1,5 +1,5 @@
 import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { TIMESTAMP_COLUMN } from '../../database/column-types';
+import { timestampColumn } from '../../database/column-types';
 import { WebhookDelivery } from './webhook-delivery.entity';
 
 /** One HTTP attempt of a delivery: its outcome (status code or error) and how long it took. */
@@ -16,7 +16,7 @@ export class WebhookAttempt {
   @Column({ type: 'integer' })
   number!: number;
 
-  @Column({ type: TIMESTAMP_COLUMN })
+  @Column(timestampColumn())
   attemptedAt!: Date;
 
   @Column({ type: 'integer', nullable: true })

@@ -1,5 +1,5 @@
 import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { TIMESTAMP_COLUMN } from '../../database/column-types';
+import { timestampColumn } from '../../database/column-types';
 import { ProgramEvent } from '../../program-events/program-event.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 
@@ -47,10 +47,10 @@ export class WebhookDelivery {
   @Column({ type: 'integer' })
   roundAttempts!: number;
 
-  @Column({ type: TIMESTAMP_COLUMN, nullable: true })
+  @Column(timestampColumn({ nullable: true }))
   nextAttemptAt!: Date | null;
 
-  @Column({ type: TIMESTAMP_COLUMN, nullable: true })
+  @Column(timestampColumn({ nullable: true }))
   leaseUntil!: Date | null;
 
   @Column({ type: 'varchar', length: 64, nullable: true })
@@ -62,12 +62,12 @@ export class WebhookDelivery {
   @Column({ type: 'varchar', length: 300, nullable: true })
   lastError!: string | null;
 
-  @Column({ type: TIMESTAMP_COLUMN })
+  @Column(timestampColumn())
   createdAt!: Date;
 
-  @Column({ type: TIMESTAMP_COLUMN })
+  @Column(timestampColumn())
   updatedAt!: Date;
 
-  @Column({ type: TIMESTAMP_COLUMN, nullable: true })
+  @Column(timestampColumn({ nullable: true }))
   deliveredAt!: Date | null;
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { TIMESTAMP_COLUMN } from '../../database/column-types';
+import { timestampColumn } from '../../database/column-types';
 import { Registration } from '../../registrations/registration.entity';
 
 /**
@@ -25,16 +25,16 @@ export class WebhookEndpoint {
   @Column({ type: 'boolean' })
   active!: boolean;
 
-  @Column({ type: TIMESTAMP_COLUMN })
+  @Column(timestampColumn())
   createdAt!: Date;
 
   /** Set when the receiver answered 410 Gone: the endpoint stops receiving at once. */
-  @Column({ type: TIMESTAMP_COLUMN, nullable: true })
+  @Column(timestampColumn({ nullable: true }))
   disabledAt!: Date | null;
 
   @Column({ type: 'varchar', length: 200, nullable: true })
   disabledReason!: string | null;
 
-  @Column({ type: TIMESTAMP_COLUMN, nullable: true })
+  @Column(timestampColumn({ nullable: true }))
   deletedAt!: Date | null;
 }
