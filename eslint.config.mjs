@@ -38,17 +38,6 @@ export default tseslint.config(
     },
   },
   {
-    // Tests read supertest's untyped `response.body` everywhere (~600 places): typed bodies there are the next step.
-    files: ['test/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
-    },
-  },
-  {
     // Modules talk through each other's exported services; an import cycle means two modules are really one, or an event.
     files: ['src/**/*.ts'],
     plugins: { 'import-x': importX },

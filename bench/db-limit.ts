@@ -84,7 +84,7 @@ async function main(): Promise<void> {
     events_page: (n) => events.pageByReference(ref(n), 0, 50, ANONYMOUS),
     intake: (n) => intake.register(intakeInput(n), undefined),
     checklist_patch: (n) =>
-      checklist.setItem(ref(n), 'identity_verification', Math.floor(n / references.length) % 2 === 1, ANONYMOUS),
+      checklist.update(ref(n), 'identity_verification', Math.floor(n / references.length) % 2 === 1, ANONYMOUS),
   };
   const results: Record<string, LimitResult> = {};
   for (const [name, operation] of Object.entries(scenarios)) {

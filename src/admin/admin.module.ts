@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { InstructionsModule } from '../instructions/instructions.module';
+import { ReadModelsModule } from '../read-models/read-models.module';
 import { AdminRegistrationsController } from './admin-registrations.controller';
 import { AdminRegistrationsService } from './admin-registrations.service';
 
 @Module({
-  imports: [InstructionsModule],
+  imports: [ReadModelsModule],
   controllers: [AdminRegistrationsController],
   providers: [AdminRegistrationsService],
   exports: [AdminRegistrationsService],

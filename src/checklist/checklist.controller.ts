@@ -44,6 +44,6 @@ export class ChecklistController {
     @Body() body: ChecklistItemPatch,
     @CurrentCaller() caller: Caller,
   ): Promise<ChecklistView> {
-    return this.checklist.setItem(params.reference, params.item_id, requestedDone(body), caller);
+    return this.checklist.update(params.reference, params.item_id, requestedDone(body), caller);
   }
 }

@@ -1,18 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 import { Caller, sourceOf } from '../common/auth/caller';
 import { NotFoundError } from '../common/errors/domain-errors';
 import { ChecklistErrorCode } from './checklist-error-codes';
 import { TransactionRunner } from '../database/transaction-runner';
+import { UnitOfWork } from '../database/unit-of-work';
 import { EventSource } from '../program-events/event-types';
 import { ProgramEventsService, ProgramRef } from '../program-events/program-events.service';
 import { ProgramTemplate, PrefillField } from '../catalogs/program-templates.catalog';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
-import { ChecklistItem } from './checklist-item.entity';
+import { ChecklistItem, NewChecklistItem } from './checklist-item.entity';
 import { ChecklistView, toChecklistView } from './checklist.mapper';
+import { ChecklistRepository } from './checklist.repository';
 
 export type PrefillFacts = Record<PrefillField, unknown>;
-export type NewChecklistItem = Omit<ChecklistItem, 'id' | 'registrationId'>;
+export type { NewChecklistItem } from './checklist-item.entity';
 
 @Injectable()
 export class ChecklistService {
@@ -20,6 +21,7 @@ export class ChecklistService {
     private readonly db: TransactionRunner,
     private readonly programs: ProgramLookupService,
     private readonly events: ProgramEventsService,
+    private readonly checklist: ChecklistRepository,
   ) {}
 
   /** The checklist of a new program; items whose facts intake already holds start done. */
@@ -40,20 +42,21 @@ export class ChecklistService {
   }
 
   async view(reference: string, caller: Caller): Promise<ChecklistView> {
-    return this.db.read(async (manager) => {
-      const program = await this.programs.find(manager, reference, caller);
-      return toChecklistView(program, await this.items(manager, program.id));
+    return this.db.read(async (unit) => {
+      const program = await this.programs.find(unit, reference, caller);
+      return toChecklistView(program, await this.items(unit, program.id));
     });
   }
 
-  async setItem(reference: string, itemId: string, done: boolean, caller: Caller): Promise<ChecklistView> {
-    return this.db.write(async (manager) => {
-      const program = await this.programs.lock(manager, reference, caller);
-      const changed = await this.setItemWith(manager, program, itemId, done, sourceOf(caller));
+  /** The caller's change to one item of the program's checklist; answers the checklist after it. */
+  async update(reference: string, itemId: string, done: boolean, caller: Caller): Promise<ChecklistView> {
+    return this.db.write(async (unit) => {
+      const program = await this.programs.lock(unit, reference, caller);
+      const changed = await this.setItem(unit, program, itemId, done, sourceOf(caller));
       if (changed === undefined) {
         throw new NotFoundError(`Checklist item "${itemId}" not found`, ChecklistErrorCode.ChecklistItemNotFound);
       }
-      return toChecklistView(program, await this.items(manager, program.id));
+      return toChecklistView(program, await this.items(unit, program.id));
     });
   }
 
@@ -61,28 +64,23 @@ export class ChecklistService {
    * Sets one item inside the caller's transaction and records `checklist.item_updated` when the value
    * changes. Returns undefined when the program's checklist has no such item.
    */
-  async setItemWith(
-    manager: EntityManager,
+  async setItem(
+    unit: UnitOfWork,
     program: ProgramRef,
     itemId: string,
     done: boolean,
     source: EventSource,
     cause?: string,
   ): Promise<boolean | undefined> {
-    const item = await manager.findOne(ChecklistItem, { where: { registrationId: program.id, itemId } });
+    const item = await this.checklist.findItem(unit, program.id, itemId);
     if (!item) {
       return undefined;
     }
     if (item.done === done) {
       return false;
     }
-    const now = new Date();
-    await manager.update(
-      ChecklistItem,
-      { id: item.id },
-      { done, doneAt: done ? now : null, doneBy: done ? source : null },
-    );
-    await this.events.append(manager, program, {
+    await this.checklist.mark(unit, item.id, done, source, new Date());
+    await this.events.append(unit, program, {
       eventType: 'checklist.item_updated',
       source,
       payload: cause ? { item_id: itemId, done, cause } : { item_id: itemId, done },
@@ -90,8 +88,9 @@ export class ChecklistService {
     return true;
   }
 
-  items(manager: EntityManager, programId: number): Promise<ChecklistItem[]> {
-    return manager.find(ChecklistItem, { where: { registrationId: programId }, order: { position: 'ASC' } });
+  /** The program's items in checklist order. */
+  items(unit: UnitOfWork, programId: number): Promise<ChecklistItem[]> {
+    return this.checklist.listOf(unit, programId);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { StoredDocument } from '../documents/document.entity';
+import { DocumentRecord } from '../documents/document-record';
 import { ProgramHealth } from '../exports/program-health';
 import { ReconciliationReport } from '../exports/reconciliation-report';
 import { APPLICATION_STATUSES, ApplicationStatus } from '../registrations/registration.enums';
@@ -174,7 +174,7 @@ export function programPage(
       partnerFilter: options.partnerFilter,
       backHref: listHref({ page: 1, partner: options.partnerFilter || undefined }),
       checklist: data.checklist,
-      documents: data.documents.map((document: StoredDocument) => ({
+      documents: data.documents.map((document: DocumentRecord) => ({
         ...document,
         uploadedAt: document.uploadedAt.toISOString(),
         href: `/api/documents/${ref}/${encodeURIComponent(document.id)}/content`,

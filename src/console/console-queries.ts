@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, FindOperator, LessThan, MoreThan } from 'typeorm';
 import { AdminRegistrationsService } from '../admin/admin-registrations.service';
 import { AdminRegistrationsQuery } from '../admin/dto/admin-registrations.dto';
 import { ADMIN } from '../common/auth/caller';
 import { toChecklistView } from '../checklist/checklist.mapper';
 import { ChecklistService } from '../checklist/checklist.service';
 import { TransactionRunner } from '../database/transaction-runner';
-import { documentsOf } from '../documents/document-queries';
-import { Instruction } from '../instructions/instruction.entity';
+import { UnitOfWork } from '../database/unit-of-work';
+import { DocumentsService } from '../documents/documents.service';
+import { InstructionLoader } from '../instructions/instruction.loader';
 import { ChainWalk } from '../program-events/event-hash';
-import { ProgramEvent } from '../program-events/program-event.entity';
+import { ProgramTimelineRepository } from '../read-models/program-timeline.repository';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
 import { allowedNextStatuses } from '../registrations/registration-status';
 import { APPLICATION_STATUSES } from '../registrations/registration.enums';
@@ -23,8 +23,7 @@ const CHAIN_BATCH_SIZE = 1000;
 
 /**
  * Read model of the console pages, through the owning modules' services (admin list, program lookup,
- * checklist, documents). The handoff records and the timeline are read from their entities: neither module
- * exports a paged read taking a transaction. Reads only.
+ * checklist, documents, handoff records) and the timeline read model. Reads only.
  */
 @Injectable()
 export class ConsoleQueries {
@@ -33,6 +32,9 @@ export class ConsoleQueries {
     private readonly programs: ProgramLookupService,
     private readonly checklist: ChecklistService,
     private readonly registrations: AdminRegistrationsService,
+    private readonly documents: DocumentsService,
+    private readonly instructions: InstructionLoader,
+    private readonly timeline: ProgramTimelineRepository,
   ) {}
 
   /** One page of the table through the admin list service (its filters, counts and ordering). */
@@ -63,20 +65,17 @@ export class ConsoleQueries {
 
   /** The program page: one page of the timeline (newest first), the chain verdict over the whole record. */
   program(reference: string, cursor: TimelineCursor = {}): Promise<ProgramPageData> {
-    return this.db.read(async (manager) => {
-      const registration = await this.programs.find(manager, reference, ADMIN);
-      const items = await this.checklist.items(manager, registration.id);
-      const walk = await this.walkChain(manager, registration.id, registration.reference);
+    return this.db.read(async (unit) => {
+      const registration = await this.programs.find(unit, reference, ADMIN);
+      const items = await this.checklist.items(unit, registration.id);
+      const walk = await this.walkChain(unit, registration.id, registration.reference);
       return {
         registration,
         allowedNext: [...allowedNextStatuses(registration.status)],
         checklist: toChecklistView(registration, items),
-        documents: await documentsOf(manager, registration.id),
-        instructions: await manager.find(Instruction, {
-          where: { registrationId: registration.id },
-          order: { id: 'ASC' },
-        }),
-        timeline: await this.timelinePage(manager, registration.id, cursor),
+        documents: await this.documents.documentsOf(unit, registration.id),
+        instructions: await this.instructions.listForProgram(unit, registration.id),
+        timeline: await this.timelinePage(unit, registration.id, cursor),
         chain: walk.verdict(),
         eventCount: walk.count,
       };
@@ -84,43 +83,32 @@ export class ConsoleQueries {
   }
 
   /** Keyset by event id: `before` an id walks to older events, `after` one to newer events. */
-  private async timelinePage(manager: EntityManager, programId: number, cursor: TimelineCursor): Promise<TimelinePage> {
+  private async timelinePage(unit: UnitOfWork, programId: number, cursor: TimelineCursor): Promise<TimelinePage> {
     const newer = cursor.after !== undefined;
-    const bound: FindOperator<number> | undefined =
-      cursor.after !== undefined
-        ? MoreThan(cursor.after)
-        : cursor.before !== undefined
-          ? LessThan(cursor.before)
-          : undefined;
-    const rows = await manager.find(ProgramEvent, {
-      where: bound ? { registrationId: programId, id: bound } : { registrationId: programId },
-      order: { id: newer ? 'ASC' : 'DESC' },
-      take: TIMELINE_PAGE_SIZE,
-    });
+    const rows = await this.timeline.page(
+      unit,
+      programId,
+      { newerThan: cursor.after, olderThan: cursor.before },
+      TIMELINE_PAGE_SIZE,
+    );
     const events = newer ? rows.reverse() : rows;
     if (events.length === 0) {
       return { events, newerThan: undefined, olderThan: undefined };
     }
     const newest = events[0].id;
     const oldest = events[events.length - 1].id;
-    const exists = (id: FindOperator<number>) =>
-      manager.exists(ProgramEvent, { where: { registrationId: programId, id } });
     return {
       events,
-      newerThan: (await exists(MoreThan(newest))) ? newest : undefined,
-      olderThan: (await exists(LessThan(oldest))) ? oldest : undefined,
+      newerThan: (await this.timeline.hasEventBeyond(unit, programId, newest, true)) ? newest : undefined,
+      olderThan: (await this.timeline.hasEventBeyond(unit, programId, oldest, false)) ? oldest : undefined,
     };
   }
 
-  private async walkChain(manager: EntityManager, programId: number, reference: string): Promise<ChainWalk> {
+  private async walkChain(unit: UnitOfWork, programId: number, reference: string): Promise<ChainWalk> {
     const walk = new ChainWalk();
     let afterSeq = 0;
     for (;;) {
-      const batch = await manager.find(ProgramEvent, {
-        where: { registrationId: programId, seq: MoreThan(afterSeq) },
-        order: { seq: 'ASC' },
-        take: CHAIN_BATCH_SIZE,
-      });
+      const batch = await this.timeline.chainBatch(unit, programId, afterSeq, CHAIN_BATCH_SIZE);
       walk.add(batch.map((event) => ({ ...event, reference })));
       if (batch.length < CHAIN_BATCH_SIZE) {
         return walk;

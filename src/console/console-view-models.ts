@@ -1,6 +1,6 @@
 import { AdminRegistrationRow } from '../admin/dto/admin-registrations.dto';
 import { ChecklistView } from '../checklist/checklist.mapper';
-import { StoredDocument } from '../documents/document.entity';
+import { DocumentRecord } from '../documents/document-record';
 import { Instruction } from '../instructions/instruction.entity';
 import { ChainVerdict } from '../program-events/event-hash';
 import { ProgramEvent } from '../program-events/program-event.entity';
@@ -28,7 +28,7 @@ export interface ProgramPageData {
   registration: Registration;
   allowedNext: ApplicationStatus[];
   checklist: ChecklistView;
-  documents: StoredDocument[];
+  documents: DocumentRecord[];
   instructions: Instruction[];
   timeline: TimelinePage;
   /** Verdict over the whole record, and how many events it holds. */

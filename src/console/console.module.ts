@@ -1,7 +1,10 @@
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { AdminModule } from '../admin/admin.module';
 import { ChecklistModule } from '../checklist/checklist.module';
+import { DocumentsModule } from '../documents/documents.module';
 import { ExportsModule } from '../exports/exports.module';
+import { InstructionsModule } from '../instructions/instructions.module';
+import { ReadModelsModule } from '../read-models/read-models.module';
 import { ProgramLookupModule } from '../registrations/program-lookup.module';
 import { RegistrationsModule } from '../registrations/registrations.module';
 import { ConsoleController } from './console.controller';
@@ -10,7 +13,16 @@ import { formBodyMiddleware } from './form-body.middleware';
 import { SignInThrottle } from './sign-in-throttle';
 
 @Module({
-  imports: [ProgramLookupModule, ChecklistModule, RegistrationsModule, ExportsModule, AdminModule],
+  imports: [
+    ProgramLookupModule,
+    ChecklistModule,
+    DocumentsModule,
+    RegistrationsModule,
+    ExportsModule,
+    AdminModule,
+    InstructionsModule,
+    ReadModelsModule,
+  ],
   controllers: [ConsoleController],
   providers: [ConsoleQueries, SignInThrottle],
 })

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { MigratingUnitOfWork, UnitOfWork, unitOf } from './unit-of-work';
+import { UnitOfWork, unitOf } from './unit-of-work';
 
-export type Work<T> = (unit: MigratingUnitOfWork) => Promise<T>;
+export type Work<T> = (unit: UnitOfWork) => Promise<T>;
 export type AfterCommit = () => void;
 
 /**
@@ -23,10 +23,6 @@ export class TransactionRunner {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.serialise = config.database.dialect === 'sqlite';
-  }
-
-  get dialect(): 'postgres' | 'sqlite' {
-    return this.serialise ? 'sqlite' : 'postgres';
   }
 
   /** Runs `work` in one transaction: everything it writes commits together or not at all. */
@@ -50,20 +46,21 @@ export class TransactionRunner {
   }
 
   /**
-   * Runs `work` whose every write is a single statement that is whole on its own (it commits or fails by
-   * itself, leaving nothing behind): on PostgreSQL without BEGIN/COMMIT, two round trips fewer; on
-   * SQLite as `write`, serialised with every other unit of work.
+   * Runs `work` without a surrounding transaction, on both dialects: each repository call in it must be whole on
+   * its own (it commits or fails by itself, leaving nothing behind) — one statement, or a repository method that
+   * wraps its statements itself. Two round trips fewer than `write` on PostgreSQL. On SQLite it still waits its
+   * turn like every unit of work, so no other unit's statements interleave with it.
    */
   writeStatements<T>(work: Work<T>): Promise<T> {
-    return this.serialise ? this.write(work) : work(unitOf(this.dataSource.manager));
+    const run = () => work(unitOf(this.dataSource.manager));
+    return this.serialise ? this.exclusive(run) : run();
   }
 
   /**
    * Runs `callback` once the transaction of `unit` has committed (never if it rolls back). For work
    * that must not happen inside a transaction, such as network I/O. Outside `write` it runs on the next tick.
-   * (Unmigrated callers still pass their EntityManager: the same object, so the lookup finds it.)
    */
-  afterCommit(unit: UnitOfWork | EntityManager, callback: AfterCommit): void {
+  afterCommit(unit: UnitOfWork, callback: AfterCommit): void {
     const callbacks = this.afterCommitOf.get(unit);
     if (callbacks) {
       callbacks.push(callback);

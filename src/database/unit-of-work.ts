@@ -11,16 +11,9 @@ export interface UnitOfWork {
   readonly [unitOfWorkBrand]: true;
 }
 
-/**
- * What `TransactionRunner` hands its callbacks while the migration lasts: modules not yet moved onto repositories
- * still use the manager directly. The `& EntityManager` goes (this becomes `UnitOfWork`) once every module is
- * migrated — docs/data-layer.md lists the files that still take an EntityManager.
- */
-export type MigratingUnitOfWork = UnitOfWork & EntityManager;
-
 /** Wraps a manager as a unit of work; for `TransactionRunner` (and test seams) only. */
-export function unitOf(manager: EntityManager): MigratingUnitOfWork {
-  return manager as MigratingUnitOfWork;
+export function unitOf(manager: EntityManager): UnitOfWork {
+  return manager as unknown as UnitOfWork;
 }
 
 /** The EntityManager behind a unit. Lint allows importing it only in `*.repository.ts` files and `src/database/`. */

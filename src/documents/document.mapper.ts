@@ -1,19 +1,19 @@
 import { isAcceptedDocumentType } from './content-sniffer';
 import { displayNameFor } from './display-name';
 import { DocumentMetadata, DocumentsList } from './dto/document.dto';
-import { StoredDocument } from './document.entity';
+import { DocumentRecord } from './document-record';
 
 /**
  * The name a document is shown and downloaded under. Names are stored already fixed (decisions §7 rev 2);
  * this also fixes rows stored before that rule, in every view (list, download, audit bundle, report).
  */
-export function shownFilename(document: Pick<StoredDocument, 'filename' | 'contentType'>): string {
+export function shownFilename(document: Pick<DocumentRecord, 'filename' | 'contentType'>): string {
   return isAcceptedDocumentType(document.contentType)
     ? displayNameFor(document.filename, document.contentType)
     : document.filename;
 }
 
-export function toDocumentMetadata(document: StoredDocument, reference: string): DocumentMetadata {
+export function toDocumentMetadata(document: DocumentRecord, reference: string): DocumentMetadata {
   return {
     id: document.id,
     reference,
@@ -26,7 +26,7 @@ export function toDocumentMetadata(document: StoredDocument, reference: string):
   };
 }
 
-export function toDocumentsList(reference: string, documents: StoredDocument[]): DocumentsList {
+export function toDocumentsList(reference: string, documents: DocumentRecord[]): DocumentsList {
   return {
     reference,
     documents: documents.map((document) => toDocumentMetadata(document, reference)),

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
-import { EntityManager } from 'typeorm';
 import { DOCUMENTS_UPLOADED_ITEM } from '../catalogs/program-templates.catalog';
 import { ChecklistService } from '../checklist/checklist.service';
 import { Caller, sourceOf } from '../common/auth/caller';
@@ -9,13 +8,15 @@ import { DocumentErrorCode } from './document-error-codes';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { TransactionRunner } from '../database/transaction-runner';
+import { UnitOfWork } from '../database/unit-of-work';
 import { ProgramEventsService } from '../program-events/program-events.service';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
 import { sniffContentType } from './content-sniffer';
 import { displayNameFor, sanitiseDisplayName } from './display-name';
 import { StoredDocument } from './document.entity';
 import { shownFilename, toDocumentMetadata, toDocumentsList } from './document.mapper';
-import { documentsOf, documentUsageOf } from './document-queries';
+import { DocumentRecord } from './document-record';
+import { DocumentsRepository } from './documents.repository';
 import { DocumentMetadata, DocumentsList } from './dto/document.dto';
 import { UploadForm } from './upload-form';
 
@@ -31,6 +32,7 @@ export class DocumentsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly db: TransactionRunner,
+    private readonly documents: DocumentsRepository,
     private readonly programs: ProgramLookupService,
     private readonly events: ProgramEventsService,
     private readonly checklist: ChecklistService,
@@ -44,14 +46,14 @@ export class DocumentsService {
   upload(reference: string, form: UploadForm, caller: Caller): Promise<DocumentMetadata> {
     const contentType = sniffContentType(form.bytes);
     const source = sourceOf(caller);
-    return this.db.write(async (manager) => {
-      const program = await this.programs.lock(manager, reference, caller);
+    return this.db.write(async (unit) => {
+      const program = await this.programs.lock(unit, reference, caller);
       if (!contentType) {
         throw new UnsupportedMediaTypeError(
           'Unsupported document type: accepted are PDF, PNG, JPEG, WebP and TIFF (decided by the file content)',
         );
       }
-      await this.assertWithinQuota(manager, program.id, form.bytes.length);
+      await this.assertWithinQuota(unit, program.id, form.bytes.length);
       const document = Object.assign(new StoredDocument(), {
         id: randomUUID(),
         registrationId: program.id,
@@ -64,21 +66,21 @@ export class DocumentsService {
         source,
         uploadedAt: new Date(),
       });
-      await manager.insert(StoredDocument, document);
-      await this.events.append(manager, program, {
+      await this.documents.insert(unit, document);
+      await this.events.append(unit, program, {
         eventType: 'document.uploaded',
         source,
         payload: { document_id: document.id, sha256: document.sha256, size: document.size },
       });
-      await this.checklist.setItemWith(manager, program, DOCUMENTS_UPLOADED_ITEM, true, source, 'document.uploaded');
+      await this.checklist.setItem(unit, program, DOCUMENTS_UPLOADED_ITEM, true, source, 'document.uploaded');
       return toDocumentMetadata(document, program.reference);
     });
   }
 
   /** Decisions §7: beyond the per-program quota, 409 and nothing stored (no row, no event, no checklist change). */
-  private async assertWithinQuota(manager: EntityManager, programId: number, size: number): Promise<void> {
+  private async assertWithinQuota(unit: UnitOfWork, programId: number, size: number): Promise<void> {
     const quota = this.config.documentQuota;
-    const usage = await documentUsageOf(manager, programId);
+    const usage = await this.documents.usageOf(unit, programId);
     if (usage.count + 1 > quota.count) {
       throw new ConflictError(
         `Document quota reached: a program holds at most ${quota.count} documents`,
@@ -95,23 +97,16 @@ export class DocumentsService {
   }
 
   list(reference: string): Promise<DocumentsList> {
-    return this.db.read(async (manager) => {
-      const program = await this.programs.find(manager, reference);
-      return toDocumentsList(program.reference, await documentsOf(manager, program.id));
+    return this.db.read(async (unit) => {
+      const program = await this.programs.find(unit, reference);
+      return toDocumentsList(program.reference, await this.documents.listOf(unit, program.id));
     });
   }
 
   content(reference: string, documentId: string): Promise<DocumentContent> {
-    return this.db.read(async (manager) => {
-      const program = await this.programs.find(manager, reference);
-      const document = await manager
-        .createQueryBuilder(StoredDocument, 'document')
-        .addSelect('document.content')
-        .where('document.id = :id AND document.registrationId = :programId', {
-          id: documentId.toLowerCase(),
-          programId: program.id,
-        })
-        .getOne();
+    return this.db.read(async (unit) => {
+      const program = await this.programs.find(unit, reference);
+      const document = await this.documents.findWithContent(unit, program.id, documentId.toLowerCase());
       if (!document) {
         throw new NotFoundError('Document not found', DocumentErrorCode.DocumentNotFound);
       }
@@ -121,5 +116,10 @@ export class DocumentsService {
         bytes: Buffer.from(document.content),
       };
     });
+  }
+
+  /** A program's documents (metadata only), oldest first, inside the caller's unit of work. */
+  documentsOf(unit: UnitOfWork, registrationId: number): Promise<DocumentRecord[]> {
+    return this.documents.listOf(unit, registrationId);
   }
 }

@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger'
 import { AdminOnly } from '../common/auth/auth.decorators';
 import { ApiErrors, OperationId } from '../openapi/api-answers';
 import { PROGRAM_NOT_FOUND } from '../registrations/dto/program-not-found.answer';
+import { asAttachment } from './attachment.response';
 import { AuditBundle } from './dto/audit-bundle.dto';
 import { ExportCsvQuery } from './dto/export-csv-query.dto';
 import { ExportsService } from './exports.service';
@@ -39,8 +40,8 @@ export class AdminExportsController {
   @OperationId('exportRegistrationsCsv')
   @ApiOperation({ summary: 'Registrations as CSV (streamed, formula-guarded); optional partner filter' })
   @ApiOkResponse(CSV_ANSWER)
-  exportCsv(@Query() query: ExportCsvQuery): Promise<StreamableFile> {
-    return this.exports.registrationsCsv(query.partner);
+  async exportCsv(@Query() query: ExportCsvQuery): Promise<StreamableFile> {
+    return asAttachment(await this.exports.registrationsCsv(query.partner));
   }
 }
 
@@ -55,7 +56,7 @@ export class ConsoleExportController {
   @OperationId('exportConsoleRegistrationsCsv')
   @ApiOperation({ summary: 'Registrations as CSV for the operator console; optional partner filter' })
   @ApiOkResponse(CSV_ANSWER)
-  exportCsv(@Query() query: ExportCsvQuery): Promise<StreamableFile> {
-    return this.exports.registrationsCsv(query.partner);
+  async exportCsv(@Query() query: ExportCsvQuery): Promise<StreamableFile> {
+    return asAttachment(await this.exports.registrationsCsv(query.partner));
   }
 }

@@ -2,7 +2,7 @@ import { toRegistrationRecord } from '../admin/registration-record.mapper';
 import { toChecklistView } from '../checklist/checklist.mapper';
 import { toDocumentMetadata } from '../documents/document.mapper';
 import { toInstructionResponse } from '../instructions/instruction.mapper';
-import { ProgramEvent } from '../program-events/program-event.entity';
+import type { ProgramEvent } from '../program-events/program-event.entity';
 import { withoutSecrets } from './audit-webhooks';
 import { integrityOf } from './chain-integrity';
 import { AuditBundle, AuditEvent } from './dto/audit-bundle.dto';

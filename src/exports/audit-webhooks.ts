@@ -1,14 +1,4 @@
-/**
- * Where the audit bundle gets a program's operator webhook endpoints from, without secrets. Bound in
- * ExportsModule; the outbound-webhooks module's service answers it when present (see exports.module.ts).
- */
-export const AUDIT_WEBHOOKS = Symbol('AUDIT_WEBHOOKS');
-
-export interface AuditWebhooksSource {
-  forProgram(reference: string): Promise<Record<string, unknown>[]>;
-}
-
-/** Only these keys of an endpoint reach an export: never a secret, whatever the source returns. */
+/** Only these keys of an operator webhook endpoint reach an export: never a secret, whatever the source returns. */
 const SAFE_KEYS = [
   'id',
   'reference',

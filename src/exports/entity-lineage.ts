@@ -2,7 +2,7 @@ import { Corridor } from '../catalogs/corridors.catalog';
 import { Partner } from '../catalogs/partners.catalog';
 import { SettlementPartner } from '../catalogs/settlement-partners.catalog';
 import { Venue } from '../catalogs/venues.catalog';
-import { ProgramEvent } from '../program-events/program-event.entity';
+import type { ProgramEvent } from '../program-events/program-event.entity';
 import { LineageEntity, LineageProvenance } from './dto/entity-lineage.dto';
 import { ProgramSnapshot } from './program-snapshot';
 

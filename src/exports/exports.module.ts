@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ChecklistModule } from '../checklist/checklist.module';
+import { DocumentsModule } from '../documents/documents.module';
+import { InstructionsModule } from '../instructions/instructions.module';
 import { PartnersModule } from '../partners/partners.module';
 import { ProgramEventsModule } from '../program-events/program-events.module';
 import { ProgramLookupModule } from '../registrations/program-lookup.module';
@@ -8,12 +10,23 @@ import { ChecklistExportController } from './checklist-export.controller';
 import { ExportsService } from './exports.service';
 import { ProgramExportsController } from './program-exports.controller';
 import { ProgramSnapshotLoader } from './program-snapshot';
-import { WEBHOOK_ENDPOINTS_SOURCE } from './webhook-endpoints.source';
 
+/**
+ * WebhookEndpointsService (for the audit bundle's webhook list) comes from WebhooksModule without an import here:
+ * that module is registered once, with the process's configuration (`WebhooksModule.register`), as a global module
+ * exporting the service.
+ */
 @Module({
-  imports: [ProgramLookupModule, ProgramEventsModule, ChecklistModule, PartnersModule],
+  imports: [
+    ProgramLookupModule,
+    ProgramEventsModule,
+    ChecklistModule,
+    DocumentsModule,
+    InstructionsModule,
+    PartnersModule,
+  ],
   controllers: [ProgramExportsController, AdminExportsController, ConsoleExportController, ChecklistExportController],
-  providers: [ExportsService, ProgramSnapshotLoader, WEBHOOK_ENDPOINTS_SOURCE],
+  providers: [ExportsService, ProgramSnapshotLoader],
   exports: [ExportsService],
 })
 export class ExportsModule {}

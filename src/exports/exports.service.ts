@@ -1,13 +1,14 @@
-import { Injectable, StreamableFile } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { CorridorsCatalog } from '../catalogs/corridors.catalog';
 import { PartnersCatalog } from '../catalogs/partners.catalog';
 import { ProgramTemplatesCatalog, TemplateId, TEMPLATE_IDS } from '../catalogs/program-templates.catalog';
 import { SettlementPartnersCatalog } from '../catalogs/settlement-partners.catalog';
 import { VenuesCatalog } from '../catalogs/venues.catalog';
-import { attachmentDisposition, CSV_CONTENT_TYPE } from '../common/csv/csv-writer';
+import { CSV_CONTENT_TYPE } from '../common/csv/csv-writer';
 import { RegistrationCsvExporter } from '../partners/registration-csv.exporter';
 import { AuditBundle, toAuditBundle } from './audit-bundle';
 import { EntityLineageReport } from './dto/entity-lineage.dto';
+import { ExportFile } from './export-file';
 import { ProgramHealthReport } from './dto/program-health.dto';
 import { ReconciliationReport } from './dto/reconciliation.dto';
 import { entityLineage } from './entity-lineage';
@@ -73,13 +74,15 @@ export class ExportsService {
     return renderChecklist(checklistExportView(await this.snapshots.load(reference)));
   }
 
-  async registrationsCsv(partner: string | null): Promise<StreamableFile> {
+  /** Every registration (or one partner's) as CSV, streamed, named after the scope and the day. */
+  async registrationsCsv(partner: string | null): Promise<ExportFile> {
     const stream = await this.csv.stream(partner ? { partnerSlug: partner } : { everyone: true });
     const day = new Date().toISOString().slice(0, 10);
-    return new StreamableFile(stream, {
-      type: CSV_CONTENT_TYPE,
-      disposition: attachmentDisposition(partner ? `registrations-${partner}-${day}.csv` : `registrations-${day}.csv`),
-    });
+    return {
+      stream,
+      filename: partner ? `registrations-${partner}-${day}.csv` : `registrations-${day}.csv`,
+      mediaType: CSV_CONTENT_TYPE,
+    };
   }
 
   private templateOf(snapshot: ProgramSnapshot) {

@@ -1,21 +1,23 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { ChecklistItem } from '../checklist/checklist-item.entity';
+import { Injectable } from '@nestjs/common';
+import type { ChecklistItem } from '../checklist/checklist-item.entity';
 import { ChecklistService } from '../checklist/checklist.service';
 import { TransactionRunner } from '../database/transaction-runner';
-import { StoredDocument } from '../documents/document.entity';
-import { documentsOf } from '../documents/document-queries';
-import { Instruction } from '../instructions/instruction.entity';
-import { ProgramEvent } from '../program-events/program-event.entity';
+import { DocumentRecord } from '../documents/document-record';
+import { DocumentsService } from '../documents/documents.service';
+import type { Instruction } from '../instructions/instruction.entity';
+import { InstructionLoader } from '../instructions/instruction.loader';
+import type { ProgramEvent } from '../program-events/program-event.entity';
 import { ProgramEventsService } from '../program-events/program-events.service';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
-import { Registration } from '../registrations/registration.entity';
-import { AUDIT_WEBHOOKS, AuditWebhooksSource } from './audit-webhooks';
+import type { Registration } from '../registrations/registration.entity';
+import { WebhookEndpointsService } from '../webhooks/outbound/webhook-endpoints.service';
+import { withoutSecrets } from './audit-webhooks';
 
 /** Everything recorded about one program, read in one consistent read. */
 export interface ProgramSnapshot {
   registration: Registration;
   checklist: ChecklistItem[];
-  documents: StoredDocument[];
+  documents: DocumentRecord[];
   instructions: Instruction[];
   events: ProgramEvent[];
   /** Operator webhook endpoints of the program, already without secrets. */
@@ -29,30 +31,34 @@ export class ProgramSnapshotLoader {
     private readonly db: TransactionRunner,
     private readonly programs: ProgramLookupService,
     private readonly checklist: ChecklistService,
+    private readonly documents: DocumentsService,
+    private readonly instructions: InstructionLoader,
     private readonly events: ProgramEventsService,
-    @Inject(AUDIT_WEBHOOKS) private readonly webhooks: AuditWebhooksSource,
+    private readonly webhookEndpoints: WebhookEndpointsService,
   ) {}
 
   async load(reference: string, options: { webhooks?: boolean } = {}): Promise<ProgramSnapshot> {
-    const snapshot = await this.db.read(async (manager) => {
-      const registration = await this.programs.find(manager, reference);
+    const snapshot = await this.db.read(async (unit) => {
+      const registration = await this.programs.find(unit, reference);
       return {
         registration,
-        checklist: await this.checklist.items(manager, registration.id),
-        documents: await documentsOf(manager, registration.id),
-        instructions: await manager.find(Instruction, {
-          where: { registrationId: registration.id },
-          order: { id: 'ASC' },
-        }),
-        events: await this.events.all(manager, registration.id),
+        checklist: await this.checklist.items(unit, registration.id),
+        documents: await this.documents.documentsOf(unit, registration.id),
+        instructions: await this.instructions.listForProgram(unit, registration.id),
+        events: await this.events.all(unit, registration.id),
         webhooks: [] as Record<string, unknown>[],
         loadedAt: new Date(),
       };
     });
     // Outside the read above: the webhooks module runs its own unit of work (SQLite serialises them).
     if (options.webhooks) {
-      snapshot.webhooks = await this.webhooks.forProgram(snapshot.registration.reference);
+      snapshot.webhooks = await this.webhooksOf(snapshot.registration.reference);
     }
     return snapshot;
+  }
+
+  private async webhooksOf(reference: string): Promise<Record<string, unknown>[]> {
+    const list = await this.webhookEndpoints.list(reference);
+    return list.webhooks.map((webhook) => withoutSecrets({ ...webhook }));
   }
 }

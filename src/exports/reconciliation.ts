@@ -1,5 +1,5 @@
 import { PrefillField, ProgramTemplate } from '../catalogs/program-templates.catalog';
-import { Registration } from '../registrations/registration.entity';
+import type { Registration } from '../registrations/registration.entity';
 import { verdictOf } from './chain-integrity';
 import { ReconciliationBreak, ReconciliationCounts } from './dto/reconciliation.dto';
 import { ProgramSnapshot } from './program-snapshot';

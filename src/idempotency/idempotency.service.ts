@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { ConflictError } from '../common/errors/domain-errors';
 import { IdempotencyErrorCode } from './idempotency-error-codes';
 import { TransactionRunner } from '../database/transaction-runner';
-import { MigratingUnitOfWork } from '../database/unit-of-work';
+import { UnitOfWork } from '../database/unit-of-work';
 import { canonicalJson } from '../program-events/event-hash';
 import { CallerIdempotencyKey } from './caller-idempotency-key';
 import { IdempotencyKey } from './idempotency-key.entity';
@@ -33,7 +33,7 @@ export class IdempotencyService {
     scope: IdempotencyScope,
     callerKey: CallerIdempotencyKey | undefined,
     request: unknown,
-    work: (unit: MigratingUnitOfWork) => Promise<T>,
+    work: (unit: UnitOfWork) => Promise<T>,
   ): Promise<IdempotentResult<T>> {
     if (callerKey === undefined) {
       return { body: await this.db.write(work), replayed: false };

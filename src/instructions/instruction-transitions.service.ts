@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 import { ADMIN, Caller, sourceOf } from '../common/auth/caller';
 import { TransactionRunner } from '../database/transaction-runner';
+import { UnitOfWork } from '../database/unit-of-work';
 import { EventSource } from '../program-events/event-types';
 import { ProgramEventsService } from '../program-events/program-events.service';
 import { InstructionPatch } from './dto/instruction-patch.dto';
@@ -11,6 +11,7 @@ import { assertInstructionTransition, InstructionStatus } from './instruction-st
 import { Instruction } from './instruction.entity';
 import { InstructionLoader, ScopedInstruction } from './instruction.loader';
 import { toInstructionResponse } from './instruction.mapper';
+import { InstructionsRepository } from './instructions.repository';
 
 export interface StatusReport {
   status: InstructionStatus;
@@ -24,15 +25,16 @@ export class InstructionTransitions {
   constructor(
     private readonly db: TransactionRunner,
     private readonly loader: InstructionLoader,
+    private readonly instructions: InstructionsRepository,
     private readonly events: ProgramEventsService,
   ) {}
 
   patch(id: number, patch: InstructionPatch, caller: Caller): Promise<InstructionResponse> {
     assertCredentialed(caller);
-    return this.db.write(async (manager) => {
-      const scoped = await this.loader.load(manager, id, caller, true);
+    return this.db.write(async (unit) => {
+      const scoped = await this.loader.load(unit, id, caller, true);
       const updated = await this.apply(
-        manager,
+        unit,
         scoped,
         { status: patch.status, externalId: patch.external_id },
         sourceOf(caller),
@@ -45,17 +47,12 @@ export class InstructionTransitions {
    * Applies a reported status inside the caller's transaction (also used by the payment-provider webhook):
    * 409 on a forbidden move; the same status with the same external id changes nothing and records nothing.
    */
-  async applyReport(
-    manager: EntityManager,
-    id: number,
-    report: StatusReport,
-    source: EventSource,
-  ): Promise<Instruction> {
-    return this.apply(manager, await this.loader.load(manager, id, ADMIN, true), report, source);
+  async applyReport(unit: UnitOfWork, id: number, report: StatusReport, source: EventSource): Promise<Instruction> {
+    return this.apply(unit, await this.loader.load(unit, id, ADMIN, true), report, source);
   }
 
   private async apply(
-    manager: EntityManager,
+    unit: UnitOfWork,
     { instruction, program }: ScopedInstruction,
     report: StatusReport,
     source: EventSource,
@@ -68,8 +65,8 @@ export class InstructionTransitions {
       return instruction;
     }
     const updatedAt = new Date();
-    await manager.update(Instruction, { id: instruction.id }, { status: to, externalId, updatedAt });
-    await this.events.append(manager, program, {
+    await this.instructions.changeStatus(unit, instruction.id, { status: to, externalId, updatedAt });
+    await this.events.append(unit, program, {
       eventType: 'handoff_record.updated',
       source,
       instructionId: instruction.id,
@@ -77,7 +74,7 @@ export class InstructionTransitions {
     });
     // Only drafts move into submitted, so this is the record's first (and only) move into it.
     if (to === 'submitted' && from !== 'submitted') {
-      await this.events.append(manager, program, {
+      await this.events.append(unit, program, {
         eventType: 'handoff.prepared',
         source,
         instructionId: instruction.id,

@@ -6,12 +6,19 @@ import { InstructionCounts } from './instruction-counts.service';
 import { InstructionTransitions } from './instruction-transitions.service';
 import { InstructionLoader } from './instruction.loader';
 import { InstructionsController } from './instructions.controller';
+import { InstructionsRepository } from './instructions.repository';
 import { InstructionsService } from './instructions.service';
 
 @Module({
   imports: [ProgramLookupModule, ProgramEventsModule, IdempotencyModule],
   controllers: [InstructionsController],
-  providers: [InstructionsService, InstructionTransitions, InstructionLoader, InstructionCounts],
-  exports: [InstructionCounts, InstructionTransitions, InstructionLoader],
+  providers: [
+    InstructionsRepository,
+    InstructionsService,
+    InstructionTransitions,
+    InstructionLoader,
+    InstructionCounts,
+  ],
+  exports: [InstructionsRepository, InstructionCounts, InstructionTransitions, InstructionLoader],
 })
 export class InstructionsModule {}

@@ -1,11 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
-import { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { Caller, sourceOf } from '../common/auth/caller';
-import { isUniqueViolation } from '../common/errors/database-errors';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { TransactionRunner } from '../database/transaction-runner';
+import { UnitOfWork } from '../database/unit-of-work';
 import { CallerIdempotencyKey } from '../idempotency/caller-idempotency-key';
 import { IdempotencyService, IdempotentResult } from '../idempotency/idempotency.service';
 import { ProgramEventsService } from '../program-events/program-events.service';
@@ -15,9 +13,9 @@ import { InstructionResponse, InstructionsList } from './dto/instruction-respons
 import { assertCredentialed, seesPayload } from './instruction-access';
 import { assertAcceptablePayload } from './instruction-payload';
 import { freeInstructionRef } from './instruction-reference';
-import { Instruction } from './instruction.entity';
 import { toInstructionResponse, toInstructionsList } from './instruction.mapper';
 import { InstructionLoader } from './instruction.loader';
+import { InstructionsRepository } from './instructions.repository';
 
 const COLLISION_RETRIES = 3;
 
@@ -31,6 +29,7 @@ export class InstructionsService {
     private readonly programs: ProgramLookupService,
     private readonly events: ProgramEventsService,
     private readonly loader: InstructionLoader,
+    private readonly instructions: InstructionsRepository,
   ) {}
 
   async create(
@@ -46,13 +45,12 @@ export class InstructionsService {
     const request = { ...input, payload };
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.idempotency.run('instruction', scopedKey, request, (manager) =>
-          this.insert(manager, request, caller),
+        return await this.idempotency.run('instruction', scopedKey, request, (unit) =>
+          this.insert(unit, request, caller),
         );
       } catch (error) {
         // Two creations drew the same free INS reference at once: the loser draws again.
-        const collided = isUniqueViolation(error, 'uq_instructions_instruction_ref', ['instructions.instruction_ref']);
-        if (!collided || attempt >= COLLISION_RETRIES) {
+        if (!this.instructions.isRefConflict(error) || attempt >= COLLISION_RETRIES) {
           throw error;
         }
       }
@@ -65,32 +63,29 @@ export class InstructionsService {
     if (this.config.isProduction) {
       assertCredentialed(caller);
     }
-    return this.db.read(async (manager) => {
-      const { instruction, program } = await this.loader.load(manager, id, caller);
+    return this.db.read(async (unit) => {
+      const { instruction, program } = await this.loader.load(unit, id, caller);
       return toInstructionResponse(instruction, program.reference, seesPayload(caller, program));
     });
   }
 
   listForProgram(reference: string, caller: Caller): Promise<InstructionsList> {
-    return this.db.read(async (manager) => {
-      const program = await this.programs.find(manager, reference, caller);
-      const instructions = await manager.find(Instruction, {
-        where: { registrationId: program.id },
-        order: { id: 'ASC' },
-      });
+    return this.db.read(async (unit) => {
+      const program = await this.programs.find(unit, reference, caller);
+      const instructions = await this.instructions.listForProgram(unit, program.id);
       return toInstructionsList(program.reference, instructions, seesPayload(caller, program));
     });
   }
 
   private async insert(
-    manager: EntityManager,
+    unit: UnitOfWork,
     input: InstructionCreate & { payload: Record<string, unknown> },
     caller: Caller,
   ): Promise<InstructionResponse> {
-    const program = await this.programs.lock(manager, input.reference, caller);
+    const program = await this.programs.lock(unit, input.reference, caller);
     const now = new Date();
-    const instruction = manager.create(Instruction, {
-      instructionRef: await freeInstructionRef(manager),
+    const instruction = await this.instructions.insert(unit, {
+      instructionRef: await freeInstructionRef(this.instructions, unit),
       registrationId: program.id,
       provider: input.provider,
       action: input.action,
@@ -100,9 +95,7 @@ export class InstructionsService {
       createdAt: now,
       updatedAt: now,
     });
-    const inserted = await manager.insert(Instruction, instruction as QueryDeepPartialEntity<Instruction>);
-    instruction.id = inserted.identifiers[0].id as number;
-    await this.events.append(manager, program, {
+    await this.events.append(unit, program, {
       eventType: 'handoff_record.created',
       source: sourceOf(caller),
       instructionId: instruction.id,

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
-import { ChecklistModule } from '../checklist/checklist.module';
+import { ReadModelsModule } from '../read-models/read-models.module';
+import { ProgramLookupModule } from '../registrations/program-lookup.module';
 import { InboundWebhooksModule } from '../webhooks/inbound/inbound-webhooks.module';
 import { MessagingSecretGuard } from './messaging-secret.guard';
 import { MessagingController } from './messaging.controller';
 import { MessagingService } from './messaging.service';
 
 @Module({
-  imports: [InboundWebhooksModule, ChecklistModule],
+  imports: [InboundWebhooksModule, ProgramLookupModule, ReadModelsModule],
   controllers: [MessagingController],
   providers: [MessagingService, MessagingSecretGuard],
 })

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
-import { ChecklistService } from '../checklist/checklist.service';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { UnitOfWork } from '../database/unit-of-work';
+import { ProgramFiguresRepository } from '../read-models/program-figures.repository';
+import { ProgramLookupService } from '../registrations/program-lookup.service';
 import { normaliseReference } from '../registrations/reference';
-import { Registration } from '../registrations/registration.entity';
 import { InboundEventsService } from '../webhooks/inbound/inbound-events.service';
 import { BotMessage, parseCommand, readBotMessage } from './bot-update';
 import { HELP_TEXT, notFoundText, START_TEXT, STATUS_USAGE, statusText } from './bot-replies';
@@ -19,7 +19,8 @@ export class MessagingService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly inbound: InboundEventsService,
-    private readonly checklist: ChecklistService,
+    private readonly programs: ProgramLookupService,
+    private readonly figures: ProgramFiguresRepository,
   ) {}
 
   health(): MessagingHealth {
@@ -32,25 +33,25 @@ export class MessagingService {
     if (!message) {
       return {};
     }
-    const answer = await this.inbound.once('messaging', String(message.updateId), 'processed', (manager) =>
-      this.answer(manager, message),
+    const answer = await this.inbound.once('messaging', String(message.updateId), 'processed', (unit) =>
+      this.answer(unit, message),
     );
     return 'status' in answer ? {} : { method: 'sendMessage', chat_id: message.chatId, text: answer.text };
   }
 
-  private async answer(manager: EntityManager, message: BotMessage): Promise<{ text: string }> {
+  private async answer(unit: UnitOfWork, message: BotMessage): Promise<{ text: string }> {
     const command = parseCommand(message.text);
     if (command.name === 'start') {
       return { text: START_TEXT };
     }
     if (command.name === 'status') {
-      return { text: await this.statusOf(manager, message, command.argument) };
+      return { text: await this.statusOf(unit, message, command.argument) };
     }
     // /help, unknown commands and plain text all get the list of commands.
     return { text: HELP_TEXT };
   }
 
-  private async statusOf(manager: EntityManager, message: BotMessage, argument: string): Promise<string> {
+  private async statusOf(unit: UnitOfWork, message: BotMessage, argument: string): Promise<string> {
     if (argument === '') {
       return STATUS_USAGE;
     }
@@ -58,24 +59,29 @@ export class MessagingService {
     if (!reference) {
       return STATUS_USAGE;
     }
-    const program = await manager.findOne(Registration, { where: { reference } });
+    const program = await this.programs.findByReference(unit, reference);
     if (!program || !belongsTo(program, message)) {
       return notFoundText(reference);
     }
-    const items = await this.checklist.items(manager, program.id);
+    const figures = await this.figures.of(unit, program.id);
     return statusText({
       reference: program.reference,
       status: program.status,
       lifecycle: program.lifecycle,
-      checklistDone: items.filter((item) => item.done).length,
-      checklistTotal: items.length,
+      checklistDone: figures?.checklistDone ?? 0,
+      checklistTotal: figures?.checklistTotal ?? 0,
       updatedAt: program.updatedAt,
     });
   }
 }
 
+interface MessagingIdentity {
+  messagingUserId: number | null;
+  messagingUsername: string | null;
+}
+
 /** The sender is the registration's messaging user: by numeric id, or by username (case-insensitive, `@` optional). */
-function belongsTo(program: Registration, message: BotMessage): boolean {
+function belongsTo(program: MessagingIdentity, message: BotMessage): boolean {
   if (program.messagingUserId !== null && message.fromId !== null && program.messagingUserId === message.fromId) {
     return true;
   }

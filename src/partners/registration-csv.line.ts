@@ -2,32 +2,36 @@ import { types } from 'pg';
 import { csvCell, NEEDS_QUOTES } from '../common/csv/csv-writer';
 import { startsLikeFormula } from '../common/csv/formula-guard';
 import { isoTimestamp } from '../database/iso-timestamp';
+import { CsvColumnKind, REGISTRATION_CSV_COLUMNS } from '../read-models/registration-csv.columns';
 
-/** One export row as PostgreSQL's text output, in CSV column order (see REGISTRATION_CSV_HEADER). */
+/** One export row as PostgreSQL's text output, in CSV column order (see REGISTRATION_CSV_COLUMNS). */
 export type TextRow = ReadonlyArray<string | null>;
-
-const TEXT_COLUMNS = 12;
-const COUNT_COLUMNS = 4;
 
 // timestamptz text in the UTC session zone: "2026-11-22 10:15:30.123456+00" (fraction optional, trailing zeros cut).
 const UTC_TIMESTAMP = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00$/;
 const parseTimestamptz = types.getTypeParser(types.builtins.TIMESTAMPTZ) as (text: string) => Date;
 
 /**
+ * Each kind's cell from its text: counts are digits already; a timestamp goes through the guard too, since past
+ * year 9999 the ISO form starts with '+', which the page path guards.
+ */
+const CELL_OF_KIND: Record<CsvColumnKind, (text: string | null) => string> = {
+  text: textCell,
+  count: (text) => text ?? '0',
+  timestamp: (text) => textCell(isoFromTimestamptz(text as string)),
+};
+const CELLS = REGISTRATION_CSV_COLUMNS.map((column) => CELL_OF_KIND[column.kind]);
+
+/**
  * The CSV line of one row, byte for byte what csvRow(toCells(row)) writes for the same registration, without
  * building a cell array or a Date per row: text cells go through csvCell only when they need changing.
  */
 export function csvLineFromText(row: TextRow): string {
-  let line = textCell(row[0]);
-  for (let column = 1; column < TEXT_COLUMNS; column++) {
-    line += `,${textCell(row[column])}`;
+  let line = CELLS[0](row[0]);
+  for (let column = 1; column < CELLS.length; column++) {
+    line += `,${CELLS[column](row[column])}`;
   }
-  for (let column = TEXT_COLUMNS; column < TEXT_COLUMNS + COUNT_COLUMNS; column++) {
-    line += `,${row[column] ?? '0'}`;
-  }
-  // Through the guard too: past year 9999 the ISO form starts with '+', which the page path guards.
-  const createdAt = textCell(isoFromTimestamptz(row[16] as string));
-  return `${line},${createdAt},${textCell(isoFromTimestamptz(row[17] as string))}\r\n`;
+  return `${line}\r\n`;
 }
 
 /** Only a cell csvCell would change (a formula start, a character that needs quoting) goes through it. */

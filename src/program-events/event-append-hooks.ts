@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
+import { UnitOfWork } from '../database/unit-of-work';
 import { ProgramEvent } from './program-event.entity';
 import type { ProgramRef } from './program-events.service';
 
 /** Work another module does in the event's own transaction, e.g. writing the webhook outbox rows. */
-export type AfterAppendHook = (manager: EntityManager, program: ProgramRef, event: ProgramEvent) => Promise<void>;
+export type AfterAppendHook = (unit: UnitOfWork, program: ProgramRef, event: ProgramEvent) => Promise<void>;
 
 /**
  * Lets modules that depend on events (webhooks) extend the event door without the door depending on
@@ -18,9 +18,9 @@ export class EventAppendHooks {
     this.hooks.push(hook);
   }
 
-  async run(manager: EntityManager, program: ProgramRef, event: ProgramEvent): Promise<void> {
+  async run(unit: UnitOfWork, program: ProgramRef, event: ProgramEvent): Promise<void> {
     for (const hook of this.hooks) {
-      await hook(manager, program, event);
+      await hook(unit, program, event);
     }
   }
 }

@@ -14,6 +14,9 @@ export const EVENT_OUT_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof ProgramEvent>;
 export type PublishedEvent = Pick<ProgramEvent, (typeof EVENT_OUT_FIELDS)[number]>;
 
+/** How many of its newest events a program's status shows. */
+export const RECENT_EVENTS_LIMIT = 10;
+
 /**
  * Who an event is shown to: `internal` (the admin credential) sees the stored payload whole; `public` (everyone
  * else, and the public status read whoever asks) sees it without the operator's notes, which may hold a

@@ -2,12 +2,14 @@ import { Module } from '@nestjs/common';
 import { ProgramLookupModule } from '../registrations/program-lookup.module';
 import { EventAppendHooks } from './event-append-hooks';
 import { ProgramEventsController } from './program-events.controller';
+import { ProgramEventsRepository } from './program-events.repository';
 import { ProgramEventsService } from './program-events.service';
 
 @Module({
   imports: [ProgramLookupModule],
   controllers: [ProgramEventsController],
-  providers: [ProgramEventsService, EventAppendHooks],
+  // The repository stays inside: the service is the only writer of events.
+  providers: [ProgramEventsService, ProgramEventsRepository, EventAppendHooks],
   exports: [ProgramEventsService, EventAppendHooks],
 })
 export class ProgramEventsModule {}

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 import { ServiceUnavailableError } from '../common/errors/domain-errors';
 import { RegistrationErrorCode } from './registration-error-codes';
 import { TransactionRunner } from '../database/transaction-runner';
+import { UnitOfWork } from '../database/unit-of-work';
 import { ChecklistService } from '../checklist/checklist.service';
 import { ProgramTemplatesCatalog, TemplateId } from '../catalogs/program-templates.catalog';
 import { CallerIdempotencyKey } from '../idempotency/caller-idempotency-key';
@@ -12,9 +12,8 @@ import { ChallengeVerifier } from './challenge/challenge-verifier';
 import { RegistrationCreate } from './dto/registration-create.dto';
 import { RegistrationResponse } from './dto/registration-response.dto';
 import { randomReference } from './reference';
-import { Registration } from './registration.entity';
+import { NewRegistration, Registration } from './registration.entity';
 import { toRegistrationResponse } from './registration.mapper';
-import { NewProgramWriter, NewRegistration } from './new-program.writer';
 
 // A reference is drawn at random and taken by the insert itself (ON CONFLICT DO NOTHING): a taken one
 // costs a new draw. 32 draws fail together only when the reference space is nearly full.
@@ -29,7 +28,6 @@ export class IntakeService {
     private readonly templates: ProgramTemplatesCatalog,
     private readonly checklist: ChecklistService,
     private readonly events: ProgramEventsService,
-    private readonly writer: NewProgramWriter,
     private readonly challenge: ChallengeVerifier,
   ) {}
 
@@ -41,19 +39,19 @@ export class IntakeService {
     // Network I/O, so before (never inside) the transaction; 422 when refused, 503 when the verifier is down.
     await this.challenge.verify(input.challenge_token, clientIp);
     if (idempotencyKey === undefined) {
-      // Each write of `create` is whole on its own, so it needs no surrounding transaction (PostgreSQL).
-      return { body: await this.db.writeStatements((manager) => this.create(manager, input)), replayed: false };
+      // Each write of `create` is whole on its own, so it needs no surrounding transaction.
+      return { body: await this.db.writeStatements((unit) => this.create(unit, input)), replayed: false };
     }
     // The token is single-use proof of a human, not part of the registration: a retry under the same
     // Idempotency-Key with a fresh token replays the first answer instead of answering 409.
     const { challenge_token: _token, ...request } = input;
-    return this.idempotency.run('registration', idempotencyKey, request, (manager) => this.create(manager, input));
+    return this.idempotency.run('registration', idempotencyKey, request, (unit) => this.create(unit, input));
   }
 
-  private async create(manager: EntityManager, input: RegistrationCreate): Promise<RegistrationResponse> {
+  private async create(unit: UnitOfWork, input: RegistrationCreate): Promise<RegistrationResponse> {
     const now = new Date();
     const templateId = templateFor(input);
-    const items = this.checklist.openingItems(this.templates.get(templateId), input, now);
+    const checklist = this.checklist.openingItems(this.templates.get(templateId), input, now);
     const firstEvent: NewProgramEvent = {
       eventType: 'program.created',
       source: 'intake',
@@ -66,8 +64,7 @@ export class IntakeService {
     };
     for (let draw = 0; draw < REFERENCE_DRAWS; draw++) {
       const registration = newRegistration(input, randomReference('PRG'), templateId, now);
-      const event = this.events.firstEvent(registration.reference, firstEvent, now);
-      const stored = await this.writer.insert(manager, registration, items, event);
+      const stored = await this.events.createProgram(unit, { registration, checklist }, firstEvent, now);
       if (stored) {
         return toRegistrationResponse(Object.assign(new Registration(), registration, { id: stored.registrationId }));
       }

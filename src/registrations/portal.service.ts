@@ -10,6 +10,7 @@ import { PortalStepResult } from './dto/portal-step-result.dto';
 import { ProgramLookupService } from './program-lookup.service';
 import { Lifecycle, PortalStep } from './registration.enums';
 import { Registration } from './registration.entity';
+import { RegistrationsRepository } from './registrations.repository';
 
 const REACHED: Record<PortalStep, readonly Lifecycle[]> = {
   verify: ['verified', 'funded'],
@@ -24,12 +25,13 @@ export class PortalService {
     private readonly programs: ProgramLookupService,
     private readonly events: ProgramEventsService,
     private readonly checklist: ChecklistService,
+    private readonly registrations: RegistrationsRepository,
   ) {}
 
   recordStep(reference: string, step: PortalStep, caller: Caller): Promise<PortalStepResult> {
     const source = sourceOf(caller);
-    return this.db.write(async (manager) => {
-      const program = await this.programs.lock(manager, reference, caller);
+    return this.db.write(async (unit) => {
+      const program = await this.programs.lock(unit, reference, caller);
       if (REACHED[step].includes(program.lifecycle)) {
         return result(program, step, program.lifecycle, null);
       }
@@ -46,15 +48,15 @@ export class PortalService {
         );
       }
       const lifecycle: Lifecycle = step === 'verify' ? 'verified' : 'funded';
-      const event = await this.events.append(manager, program, {
+      const event = await this.events.append(unit, program, {
         eventType: step === 'verify' ? 'portal.verify.completed' : 'portal.fund.completed',
         source,
         payload: { lifecycle: { from: program.lifecycle, to: lifecycle } },
       });
       if (step === 'verify') {
-        await this.checklist.setItemWith(manager, program, IDENTITY_VERIFICATION_ITEM, true, source, event.eventType);
+        await this.checklist.setItem(unit, program, IDENTITY_VERIFICATION_ITEM, true, source, event.eventType);
       }
-      await manager.update(Registration, { id: program.id }, { lifecycle, updatedAt: new Date() });
+      await this.registrations.update(unit, program.id, { lifecycle, updatedAt: new Date() });
       return result(program, step, lifecycle, event.id);
     });
   }

@@ -1,14 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 import { ANONYMOUS, Caller } from '../common/auth/caller';
 import { NotFoundError } from '../common/errors/domain-errors';
+import { UnitOfWork } from '../database/unit-of-work';
 import { RegistrationErrorCode } from './registration-error-codes';
-import { LeanSql } from '../database/lean-sql';
-import { TransactionRunner } from '../database/transaction-runner';
 import { Registration } from './registration.entity';
+import { RegistrationsRepository } from './registrations.repository';
 import { normaliseReference } from './reference';
-
-const BY_REFERENCE = 'WHERE "reference" = $1';
 
 /**
  * Finds programs by their public reference; shared by every module that acts on a program. A partner
@@ -16,29 +13,40 @@ const BY_REFERENCE = 'WHERE "reference" = $1';
  */
 @Injectable()
 export class ProgramLookupService {
-  private readonly lockClause: string;
+  constructor(private readonly registrations: RegistrationsRepository) {}
 
-  constructor(
-    db: TransactionRunner,
-    private readonly lean: LeanSql,
-  ) {
-    // SQLite needs no row lock: its transactions are serialised in-process (TransactionRunner).
-    this.lockClause = db.dialect === 'postgres' ? 'WHERE "reference" = $1 FOR UPDATE' : BY_REFERENCE;
+  async find(unit: UnitOfWork, reference: string, caller: Caller = ANONYMOUS): Promise<Registration> {
+    return this.visibleOrNotFound(await this.findByReference(unit, reference), caller);
   }
 
-  find(manager: EntityManager, reference: string, caller: Caller = ANONYMOUS): Promise<Registration> {
-    return this.load(manager, reference, caller, BY_REFERENCE);
-  }
-
-  /** Loads the program and, on PostgreSQL, locks its row until the transaction ends. */
-  lock(manager: EntityManager, reference: string, caller: Caller = ANONYMOUS): Promise<Registration> {
-    return this.load(manager, reference, caller, this.lockClause);
-  }
-
-  private async load(manager: EntityManager, reference: string, caller: Caller, clause: string): Promise<Registration> {
+  /** Loads the program and locks its row until the unit's transaction ends. */
+  async lock(unit: UnitOfWork, reference: string, caller: Caller = ANONYMOUS): Promise<Registration> {
     const normalised = normaliseReference(reference);
-    const registration = normalised ? await this.lean.one(manager, Registration, clause, [normalised]) : null;
+    const registration = normalised ? await this.registrations.lockByReference(unit, normalised) : null;
     return this.visibleOrNotFound(registration, caller);
+  }
+
+  /** The program, whoever asks; null when there is none. */
+  async findByReference(unit: UnitOfWork, reference: string): Promise<Registration | null> {
+    const normalised = normaliseReference(reference);
+    return normalised ? this.registrations.findByReference(unit, normalised) : null;
+  }
+
+  findById(unit: UnitOfWork, id: number): Promise<Registration | null> {
+    return this.registrations.findById(unit, id);
+  }
+
+  /** The reference of each program of `ids` that exists. */
+  referencesByIds(unit: UnitOfWork, ids: number[]): Promise<Map<number, string>> {
+    return this.registrations.referencesByIds(unit, ids);
+  }
+
+  /**
+   * Locks the program's row until the unit's transaction ends, so that its writers run one after the other
+   * (the event door, before it reads the chain head).
+   */
+  lockById(unit: UnitOfWork, id: number): Promise<void> {
+    return this.registrations.lockById(unit, id);
   }
 
   /** The program when `caller` may see it; otherwise (also when there is none) the not-found error. */

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 import { TransactionRunner } from '../database/transaction-runner';
+import { UnitOfWork } from '../database/unit-of-work';
 import { EventSource } from '../program-events/event-types';
 import { ProgramEventsService } from '../program-events/program-events.service';
 import { AdminRegistrationUpdate } from './dto/registration-update.dto';
 import { ProgramLookupService } from './program-lookup.service';
 import { assertStatusTransition, lifecycleAfterStatus } from './registration-status';
 import { Registration } from './registration.entity';
+import { RegistrationsRepository } from './registrations.repository';
 
 /** Operator changes to a registration: status through the state machine, settlement path, status note. */
 @Injectable()
@@ -15,19 +16,26 @@ export class RegistrationAdminService {
     private readonly db: TransactionRunner,
     private readonly programs: ProgramLookupService,
     private readonly events: ProgramEventsService,
+    private readonly registrations: RegistrationsRepository,
   ) {}
 
+  /** Finds and locks the program by its reference, then applies the change (see `applyUpdate`). */
   update(reference: string, change: AdminRegistrationUpdate, source: EventSource): Promise<Registration> {
-    return this.db.write((manager) => this.updateWith(manager, reference, change, source));
+    return this.db.write(async (unit) =>
+      this.applyUpdate(unit, await this.programs.lock(unit, reference), change, source),
+    );
   }
 
-  async updateWith(
-    manager: EntityManager,
-    reference: string,
+  /**
+   * Applies the change to a registration the caller's unit has locked (`ProgramLookupService.lock`),
+   * recording its events in the same unit; answers the registration after it.
+   */
+  async applyUpdate(
+    unit: UnitOfWork,
+    registration: Registration,
     change: AdminRegistrationUpdate,
     source: EventSource,
   ): Promise<Registration> {
-    const registration = await this.programs.lock(manager, reference);
     const now = new Date();
     const updates: Partial<Registration> = {};
     const status = change.status;
@@ -35,7 +43,7 @@ export class RegistrationAdminService {
       assertStatusTransition(registration.status, status);
       const lifecycle = lifecycleAfterStatus(status, registration);
       Object.assign(updates, { status, ...lifecycle });
-      await this.events.append(manager, registration, {
+      await this.events.append(unit, registration, {
         eventType: 'program.status_changed',
         source,
         payload: {
@@ -62,7 +70,7 @@ export class RegistrationAdminService {
       }
     }
     if (Object.keys(changedFields).length > 0) {
-      await this.events.append(manager, registration, {
+      await this.events.append(unit, registration, {
         eventType: 'program.updated',
         source,
         payload: { changes: changedFields },
@@ -72,7 +80,7 @@ export class RegistrationAdminService {
       return registration;
     }
     updates.updatedAt = now;
-    await manager.update(Registration, { id: registration.id }, updates);
+    await this.registrations.update(unit, registration.id, updates);
     return Object.assign(registration, updates);
   }
 }

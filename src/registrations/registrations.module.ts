@@ -4,7 +4,6 @@ import { IdempotencyModule } from '../idempotency/idempotency.module';
 import { ProgramEventsModule } from '../program-events/program-events.module';
 import { ChallengeVerifier } from './challenge/challenge-verifier';
 import { IntakeService } from './intake.service';
-import { NewProgramWriter } from './new-program.writer';
 import { PortalService } from './portal.service';
 import { ProgramLookupModule } from './program-lookup.module';
 import { RegistrationAdminService } from './registration-admin.service';
@@ -15,14 +14,7 @@ import { RegistrationsController } from './registrations.controller';
 @Module({
   imports: [ProgramLookupModule, ProgramEventsModule, ChecklistModule, IdempotencyModule],
   controllers: [RegistrationsController, RegistrationsAdminController],
-  providers: [
-    ChallengeVerifier,
-    IntakeService,
-    NewProgramWriter,
-    RegistrationReadService,
-    RegistrationAdminService,
-    PortalService,
-  ],
+  providers: [ChallengeVerifier, IntakeService, RegistrationReadService, RegistrationAdminService, PortalService],
   exports: [RegistrationReadService, RegistrationAdminService],
 })
 export class RegistrationsModule {}

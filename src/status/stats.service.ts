@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 import { DeliveryModesCatalog } from '../catalogs/delivery-modes.catalog';
 import { EntityCategoriesCatalog } from '../catalogs/entity-categories.catalog';
 import { ProgramTemplatesCatalog } from '../catalogs/program-templates.catalog';
@@ -7,8 +6,8 @@ import { SettlementPartnersCatalog } from '../catalogs/settlement-partners.catal
 import { TransactionRunner } from '../database/transaction-runner';
 import { InstructionCounts } from '../instructions/instruction-counts.service';
 import { EVENT_TYPES } from '../program-events/event-types';
-import { ProgramEvent } from '../program-events/program-event.entity';
-import { Registration } from '../registrations/registration.entity';
+import { PublicStatsRepository } from '../read-models/public-stats.repository';
+import { RegistrationListRepository } from '../read-models/registration-list.repository';
 import { APPLICATION_STATUSES, ApplicationStatus } from '../registrations/registration.enums';
 import { CatalogFigures, PublicStats, RegistrationTotals } from './dto/stats.dto';
 
@@ -19,6 +18,8 @@ export class StatsService {
 
   constructor(
     private readonly transactions: TransactionRunner,
+    private readonly registrationList: RegistrationListRepository,
+    private readonly totals: PublicStatsRepository,
     private readonly instructionCounts: InstructionCounts,
     templates: ProgramTemplatesCatalog,
     adapters: SettlementPartnersCatalog,
@@ -35,32 +36,26 @@ export class StatsService {
   }
 
   stats(): Promise<PublicStats> {
-    return this.transactions.read(async (manager) => ({
-      registrations: await registrationTotals(manager),
-      instructions_total: await this.instructionCounts.total(manager),
-      events_total: await manager.createQueryBuilder(ProgramEvent, 'event').getCount(),
+    return this.transactions.read(async (unit) => ({
+      registrations: registrationTotals(await this.registrationList.countsByStatus(unit, {})),
+      instructions_total: await this.instructionCounts.total(unit),
+      events_total: await this.totals.eventsTotal(unit),
       catalog: { ...this.catalog },
     }));
   }
 }
 
-async function registrationTotals(manager: EntityManager): Promise<RegistrationTotals> {
-  const rows = await manager
-    .createQueryBuilder(Registration, 'registration')
-    .select('registration.status', 'status')
-    .addSelect('COUNT(*)', 'count')
-    .groupBy('registration.status')
-    .getRawMany<{ status: string; count: number | string }>();
+/** Every known status appears, zero when absent; a status the code no longer knows counts in the total only. */
+function registrationTotals(counts: Map<string, number>): RegistrationTotals {
   const byStatus = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<
     ApplicationStatus,
     number
   >;
   let total = 0;
-  for (const row of rows) {
-    const count = Number(row.count);
+  for (const [status, count] of counts) {
     total += count;
-    if (row.status in byStatus) {
-      byStatus[row.status as ApplicationStatus] += count;
+    if (status in byStatus) {
+      byStatus[status as ApplicationStatus] += count;
     }
   }
   return { total, by_status: byStatus };

@@ -16,7 +16,9 @@ import { InProcessScheduler } from './outbound/in-process-scheduler';
 import { LocalDeliveryRunner } from './outbound/local-delivery-runner';
 import { OutboxWriter } from './outbound/outbox-writer';
 import { SsrfGuard } from './outbound/ssrf-guard';
+import { WebhookDeliveriesRepository } from './outbound/webhook-deliveries.repository';
 import { WebhookDeliveriesService } from './outbound/webhook-deliveries.service';
+import { WebhookEndpointsRepository } from './outbound/webhook-endpoints.repository';
 import { WebhookEndpointsService } from './outbound/webhook-endpoints.service';
 import { WebhookSender } from './outbound/webhook-sender';
 import { WebhookDeliveriesController, WebhooksController } from './outbound/webhooks.controller';
@@ -62,6 +64,8 @@ export class WebhooksModule {
         },
         { provide: WebhookSender, inject: [SsrfGuard], useFactory: (guard: SsrfGuard) => new WebhookSender(guard) },
         { provide: DeliveryScheduler, useClass: redis ? BullmqScheduler : InProcessScheduler },
+        WebhookEndpointsRepository,
+        WebhookDeliveriesRepository,
         DeliveryClaims,
         DeliveryRecorder,
         DeliveryProcessor,
@@ -70,7 +74,7 @@ export class WebhooksModule {
         WebhookDeliveriesService,
         ...workerProviders,
       ],
-      exports: [DeliveryScheduler, WebhookEndpointsService],
+      exports: [DeliveryScheduler, WebhookEndpointsService, WebhookEndpointsRepository, WebhookDeliveriesRepository],
     };
   }
 }

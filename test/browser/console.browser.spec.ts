@@ -6,6 +6,7 @@ import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
 import { Browser, launchChromium } from './support/chromium';
 import { startForger } from './support/forger';
 import { pdfText } from './support/pdf-text';
+import { bodyOf } from '../support/typed-body';
 
 const OUTPUT = join(__dirname, '..', '..', 'test-output');
 const SCREENSHOTS = join(OUTPUT, 'screenshots');
@@ -16,14 +17,27 @@ jest.setTimeout(90_000);
 describe('Operator console in Chromium', () => {
   let app: TestApp;
   let browser: Browser;
-  let page: Page;
   const partner = 'maple-pay';
   let pending: string;
   let kyc: string;
 
   const statusOf = async (reference: string): Promise<string> =>
-    (await app.http.get(`/api/programs/${reference}`).expect(200)).body.status as string;
-  const shot = (name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+    bodyOf<'RegistrationStatus'>(await app.http.get(`/api/programs/${reference}`).expect(200)).status;
+  const shot = (page: Page, name: string) =>
+    page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+
+  /** A page with a console session of its own, signed in through the form. */
+  const signedIn = async (path = '/admin'): Promise<Page> => {
+    const page = await browser.newPage();
+    await page.goto(`${app.url}/admin`);
+    await page.getByLabel('Admin token').fill(TEST_ADMIN_TOKEN);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Registrations' }).waitFor();
+    if (path !== '/admin') {
+      await page.goto(`${app.url}${path}`);
+    }
+    return page;
+  };
 
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
@@ -51,7 +65,6 @@ describe('Operator console in Chromium', () => {
       .send({ reference: pending, provider: 'settlement-demo', action: 'submit_order' })
       .expect(200);
     browser = await launchChromium();
-    page = await browser.context.newPage();
   });
 
   afterAll(async () => {
@@ -60,8 +73,9 @@ describe('Operator console in Chromium', () => {
   });
 
   it('should refuse a wrong token, then sign in with the right one into a Secure HttpOnly Strict session', async () => {
+    const page = await browser.newPage();
     await page.goto(`${app.url}/admin`);
-    await shot('sign-in');
+    await shot(page, 'sign-in');
     await page.getByLabel('Admin token').fill('not-the-token');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expectText(page, 'That admin token is not valid.');
@@ -73,13 +87,14 @@ describe('Operator console in Chromium', () => {
     await page.getByRole('heading', { name: 'Registrations' }).waitFor();
     await page.keyboard.press('Tab');
     expect(await page.locator('a.skip-link:focus').count()).toBe(1);
-    const [cookie] = await browser.context.cookies(app.url);
+    const [cookie] = await page.context().cookies(app.url);
     expect(cookie).toMatchObject({ name: 'ops_admin', httpOnly: true, sameSite: 'Strict', secure: true, path: '/' });
     expect(cookie.value).not.toContain(TEST_ADMIN_TOKEN);
-    await shot('registrations');
+    await shot(page, 'registrations');
   });
 
   it('should filter the table by partner and status', async () => {
+    const page = await signedIn();
     await page.getByLabel('Partner').fill(partner);
     await page.getByLabel('Status', { exact: true }).selectOption('kyc_pending');
     await page.getByRole('button', { name: 'Apply filters' }).click();
@@ -92,17 +107,18 @@ describe('Operator console in Chromium', () => {
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.waitForURL((url) => url.searchParams.get('status') === '');
     expect(await page.locator('table.registrations tbody tr').count()).toBe(2);
-    await shot('registrations-filtered');
+    await shot(page, 'registrations-filtered');
   });
 
   it('should open a program, change its status through the form and show the new event', async () => {
+    const page = await signedIn();
     await page.getByRole('link', { name: pending }).click();
     await page.getByRole('heading', { name: new RegExp(pending) }).waitFor();
     const options = await page.locator('#status-next option').allTextContents();
     expect(options).toEqual(['kyc_pending', 'rpaa_review', 'reviewing', 'declined']);
     expect(await page.locator('.chain').textContent()).toContain('Hash chain verified');
     expect(await page.locator('h1').textContent()).not.toContain('<b>');
-    await shot('program');
+    await shot(page, 'program');
 
     await page.getByLabel(/New status/).selectOption('reviewing');
     await page.getByLabel('Status note', { exact: true }).fill('Documents look complete <ok>');
@@ -113,10 +129,12 @@ describe('Operator console in Chromium', () => {
     expect(await last.textContent()).toContain('Documents look complete <ok>');
     expect(await page.locator('.chain').textContent()).toContain('Hash chain verified: 3 event(s)');
     expect(await statusOf(pending)).toBe('reviewing');
-    await shot('status-changed');
+    await shot(page, 'status-changed');
   });
 
   it('should print the program page readably (PDF contains the reference)', async () => {
+    const page = await signedIn(`/admin/programs/${pending}`);
+    await page.getByRole('heading', { name: new RegExp(pending) }).waitFor();
     const path = join(OUTPUT, 'program-page.pdf');
     writeFileSync(path, await page.pdf({ format: 'A4', printBackground: false }));
     const text = pdfText(path);
@@ -126,7 +144,7 @@ describe('Operator console in Chromium', () => {
   });
 
   it('should download the CSV export from the table', async () => {
-    await page.goto(`${app.url}/admin?partner=${partner}`);
+    const page = await signedIn(`/admin?partner=${partner}`);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: /Download CSV/ }).click(),
@@ -137,16 +155,17 @@ describe('Operator console in Chromium', () => {
   });
 
   it('should open the compliance report and print it to PDF with the reference in it', async () => {
-    await page.goto(`${app.url}/admin/programs/${pending}`);
+    const page = await signedIn(`/admin/programs/${pending}`);
     await page.getByRole('link', { name: 'Compliance report (printable)' }).click();
     await page.waitForURL(/compliance-report\.html$/);
-    await shot('compliance-report');
+    await shot(page, 'compliance-report');
     const path = join(OUTPUT, 'compliance-report.pdf');
     writeFileSync(path, await page.pdf({ format: 'A4' }));
     expect(pdfText(path)).toContain(pending);
   });
 
   it('should refuse a forged form post from another origin and change nothing', async () => {
+    const page = await signedIn();
     const forger = await startForger(`${app.url}/admin/status`, {
       reference: kyc,
       status: 'declined',
@@ -166,10 +185,11 @@ describe('Operator console in Chromium', () => {
   });
 
   it('should sign out and drop the session', async () => {
-    await page.goto(`${app.url}/admin`);
+    const page = await signedIn();
+    expect(await page.context().cookies(app.url)).toHaveLength(1);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByLabel('Admin token').waitFor();
-    expect(await browser.context.cookies(app.url)).toEqual([]);
+    expect(await page.context().cookies(app.url)).toEqual([]);
   });
 });
 

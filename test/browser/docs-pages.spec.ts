@@ -65,7 +65,7 @@ describe('API docs pages in Chromium', () => {
   };
 
   it('should render Swagger UI at /docs with its operations, same-origin only and no CSP violation', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser.newPage();
     const recorded = await record(page);
     const response = await page.goto(`${app.url}/docs`, { waitUntil: 'networkidle' });
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
@@ -80,7 +80,7 @@ describe('API docs pages in Chromium', () => {
   });
 
   it('should render ReDoc at /redoc with the API title, same-origin only and no CSP violation', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser.newPage();
     const recorded = await record(page);
     const response = await page.goto(`${app.url}/redoc`, { waitUntil: 'networkidle' });
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");

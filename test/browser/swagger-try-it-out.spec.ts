@@ -75,7 +75,7 @@ describe('Swagger UI Try it out', () => {
     browser = await launchChromium();
     pages = await Promise.all(
       Array.from({ length: TABS }, async () => {
-        const page = await browser.context.newPage();
+        const page = await browser.newPage();
         await page.goto(`${app.url}/docs`);
         await page.locator('.opblock').first().waitFor({ timeout: 30_000 });
         await authorize(page, { AdminToken: TEST_ADMIN_TOKEN, PartnerToken: partnerKey.api_key });

@@ -1,5 +1,6 @@
 import { ADMIN_HEADERS, issueApiKey, partnerHeaders } from '../factories/instruction-actors.factory';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bodyOf } from '../support/typed-body';
 
 const GRACE_SECONDS = 2;
 
@@ -31,7 +32,7 @@ describe('Operator API keys (partner tokens)', () => {
     expect(issued.api_key.startsWith(`${issued.key_prefix}_`)).toBe(true);
 
     const response = await stats(issued.api_key).expect(200);
-    expect(response.body.partner_slug).toBe('acme-bank');
+    expect(bodyOf<'PartnerStats'>(response).partner_slug).toBe('acme-bank');
   });
 
   it('should answer 409 when a live key exists and rotate is false', async () => {
@@ -41,7 +42,7 @@ describe('Operator API keys (partner tokens)', () => {
       .set(ADMIN_HEADERS)
       .send({ slug: 'dup-bank' })
       .expect(409);
-    expect(conflict.body.code).toBe('api_key_exists');
+    expect(bodyOf<'HTTPError'>(conflict).code).toBe('api_key_exists');
   });
 
   it('should need the admin credential; a partner token is no admin credential', async () => {
@@ -58,7 +59,7 @@ describe('Operator API keys (partner tokens)', () => {
       .set(ADMIN_HEADERS)
       .send({ slug: 'a', rotate: 'maybe' })
       .expect(422);
-    expect(response.body.detail.map((error: { type: string }) => error.type)).toEqual([
+    expect(bodyOf<'HTTPValidationError'>(response).detail.map((error) => error.type)).toEqual([
       'string_too_short',
       'bool_parsing',
     ]);
@@ -77,7 +78,7 @@ describe('Operator API keys (partner tokens)', () => {
     await stats(second.api_key).expect(200);
     await new Promise((resolve) => setTimeout(resolve, expiresAt - Date.now() + 200));
     const refused = await stats(first.api_key).expect(401);
-    expect(refused.body.code).toBe('invalid_partner_token');
+    expect(bodyOf<'HTTPError'>(refused).code).toBe('invalid_partner_token');
     await stats(second.api_key).expect(200);
   });
 
@@ -104,7 +105,7 @@ describe('Operator API keys (partner tokens)', () => {
 
   it('should answer 404 when revoking an unknown slug', async () => {
     const response = await app.http.delete('/api/operator/api-keys/never-issued').set(ADMIN_HEADERS).expect(404);
-    expect(response.body.code).toBe('api_key_not_found');
+    expect(bodyOf<'HTTPError'>(response).code).toBe('api_key_not_found');
   });
 
   it('should refuse malformed, unknown and tampered keys', async () => {
@@ -124,15 +125,17 @@ describe('Operator API keys (partner tokens)', () => {
     const first = await issueApiKey(app, 'listed-bank');
     await issueApiKey(app, 'listed-bank', true);
     await stats(first.api_key).expect(200);
-    const list = await app.http.get('/api/operator/api-keys').set(ADMIN_HEADERS).expect(200);
-    const listed = list.body.keys.filter((key: { slug: string }) => key.slug === 'listed-bank');
+    const list = bodyOf<'OperatorApiKeyList'>(
+      await app.http.get('/api/operator/api-keys').set(ADMIN_HEADERS).expect(200),
+    );
+    const listed = list.keys.filter((key) => key.slug === 'listed-bank');
     expect(listed).toHaveLength(2);
     expect(listed[0]).toMatchObject({ key_prefix: first.key_prefix, state: 'grace', revoked_at: null });
     expect(listed[0].last_used_at).not.toBeNull();
     expect(listed[0].expires_at).not.toBeNull();
     expect(listed[1]).toMatchObject({ state: 'active', last_used_at: null });
     expect(listed[1].rotated_at).toBe(listed[1].created_at);
-    expect(list.body.count).toBe(list.body.keys.length);
+    expect(list.count).toBe(list.keys.length);
   });
 
   it('should never show the plaintext key again, in a response or in the logs', async () => {

@@ -13,7 +13,7 @@ describe('Body decoding errors', () => {
   });
 
   it('should answer 400 bad_request when a body labelled gzip is not gzip, and write nothing', async () => {
-    const before = await app.dataSource.query('SELECT COUNT(*) AS n FROM registrations');
+    const before = await app.dataSource.query<unknown>('SELECT COUNT(*) AS n FROM registrations');
     const response = await app.http
       .post('/api/register')
       .set('Content-Type', 'application/json')

@@ -1,11 +1,7 @@
 import { createInstruction } from '../factories/instruction.factory';
 import { registerProgram } from '../factories/registration.factory';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
-
-interface Named {
-  slug?: string;
-  [key: string]: unknown;
-}
+import { bodyOf } from '../support/typed-body';
 
 describe('Catalogs and public reads', () => {
   let app: TestApp;
@@ -20,21 +16,21 @@ describe('Catalogs and public reads', () => {
 
   describe('GET /api/program-templates', () => {
     it('should list the five checklist templates, each with the identity and document items', async () => {
-      const { body } = await app.http.get('/api/program-templates').expect(200);
+      const body = bodyOf<'ProgramTemplatesList'>(await app.http.get('/api/program-templates').expect(200));
       expect(body.count).toBe(5);
-      expect(body.templates.map((template: { id: string }) => template.id).sort()).toEqual([
+      expect(body.templates.map((template) => template.id).sort()).toEqual([
         'msp_waitlist',
         'partner_program',
         'program_business',
         'program_individual',
         'rpaa_psp',
       ]);
-      for (const template of body.templates as Array<{ items: Array<{ id: string }> }>) {
+      for (const template of body.templates) {
         expect(template.items.map((item) => item.id)).toEqual(
           expect.arrayContaining(['identity_verification', 'documents_uploaded']),
         );
       }
-      const items = (body.templates as Array<{ items: Array<Record<string, unknown>> }>).flatMap((t) => t.items);
+      const items = body.templates.flatMap((t) => t.items);
       expect(items.find((item) => item.id === 'business_number')).toMatchObject({ prefilled_when: 'business_number' });
       expect(items.find((item) => item.id === 'identity_verification')).toMatchObject({ prefilled_when: null });
     });
@@ -42,20 +38,20 @@ describe('Catalogs and public reads', () => {
 
   describe('GET /api/corridors', () => {
     it('should list the corridors with their markets, rails and status', async () => {
-      const { body } = await app.http.get('/api/corridors').expect(200);
+      const body = bodyOf<'CorridorsList'>(await app.http.get('/api/corridors').expect(200));
       expect(body.count).toBe(body.corridors.length);
-      expect(body.corridors.map((corridor: { code: string }) => corridor.code)).toEqual(
+      expect(body.corridors.map((corridor) => corridor.code)).toEqual(
         expect.arrayContaining(['CA-US', 'CA-GB', 'CA-PH', 'CA-IN', 'CA-MX']),
       );
-      expect(body.corridors.find((corridor: { code: string }) => corridor.code === 'CA-US')).toEqual({
+      expect(body.corridors.find((corridor) => corridor.code === 'CA-US')).toEqual({
         code: 'CA-US',
         label: 'Canada to United States',
         source_country: 'CA',
         source_currency: 'CAD',
         destination_country: 'US',
         destination_currency: 'USD',
-        rails: expect.arrayContaining(['swift']),
-        typical_settlement: expect.any(String),
+        rails: expect.arrayContaining(['swift']) as unknown,
+        typical_settlement: expect.any(String) as unknown,
         status: 'active',
       });
     });
@@ -63,33 +59,33 @@ describe('Catalogs and public reads', () => {
 
   describe('GET /api/settlement-partners and /api/execution-partners', () => {
     it('should answer both paths with the same catalog of at least 10 adapters', async () => {
-      const settlement = await app.http.get('/api/settlement-partners').expect(200);
-      const execution = await app.http.get('/api/execution-partners').expect(200);
-      expect(execution.body).toEqual(settlement.body);
-      expect(settlement.body.count).toBe(settlement.body.partners.length);
-      expect(settlement.body.count).toBeGreaterThanOrEqual(10);
-      for (const partner of settlement.body.partners) {
+      const settlement = bodyOf<'SettlementPartnersList'>(await app.http.get('/api/settlement-partners').expect(200));
+      const execution = bodyOf<'SettlementPartnersList'>(await app.http.get('/api/execution-partners').expect(200));
+      expect(execution).toEqual(settlement);
+      expect(settlement.count).toBe(settlement.partners.length);
+      expect(settlement.count).toBeGreaterThanOrEqual(10);
+      for (const partner of settlement.partners) {
         expect(Object.keys(partner).sort()).toEqual(
           ['corridors', 'integration_status', 'kind', 'name', 'rails', 'slug'].sort(),
         );
       }
-      expect(JSON.stringify(settlement.body)).not.toContain('ADAPTER_');
+      expect(JSON.stringify(settlement)).not.toContain('ADAPTER_');
     });
   });
 
   describe('GET /api/venues', () => {
     it('should list public labels without slugs by default, in demo mode outside production', async () => {
-      const { body } = await app.http.get('/api/venues').expect(200);
+      const body = bodyOf<'VenuesList'>(await app.http.get('/api/venues').expect(200));
       expect(body.demo_mode).toBe(true);
       expect(body.count).toBe(body.venues.length);
-      expect(body.venues.some((venue: Named) => venue.demo === true)).toBe(true);
-      for (const venue of body.venues as Named[]) {
+      expect(body.venues.some((venue) => venue.demo === true)).toBe(true);
+      for (const venue of body.venues) {
         expect(venue).toEqual({
-          label: expect.any(String),
-          kind: expect.any(String),
-          corridors: expect.any(Array),
-          currencies: expect.any(Array),
-          demo: expect.any(Boolean),
+          label: expect.any(String) as unknown,
+          kind: expect.any(String) as unknown,
+          corridors: expect.any(Array) as unknown,
+          currencies: expect.any(Array) as unknown,
+          demo: expect.any(Boolean) as unknown,
         });
       }
     });
@@ -97,8 +93,8 @@ describe('Catalogs and public reads', () => {
     it.each(['include_slug=true', 'for_portal=true', 'include_slug=yes&for_portal=false', 'for_portal=1'])(
       'should include slugs with %s',
       async (query) => {
-        const { body } = await app.http.get(`/api/venues?${query}`).expect(200);
-        for (const venue of body.venues as Named[]) {
+        const body = bodyOf<'VenuesList'>(await app.http.get(`/api/venues?${query}`).expect(200));
+        for (const venue of body.venues) {
           expect(venue.slug).toMatch(/^[a-z0-9-]+$/);
           expect(typeof venue.adapter).toBe('string');
         }
@@ -106,12 +102,14 @@ describe('Catalogs and public reads', () => {
     );
 
     it('should leave slugs out when both flags are false', async () => {
-      const { body } = await app.http.get('/api/venues?include_slug=false&for_portal=off').expect(200);
-      expect(body.venues.every((venue: Named) => !('slug' in venue) && !('adapter' in venue))).toBe(true);
+      const body = bodyOf<'VenuesList'>(
+        await app.http.get('/api/venues?include_slug=false&for_portal=off').expect(200),
+      );
+      expect(body.venues.every((venue) => !('slug' in venue) && !('adapter' in venue))).toBe(true);
     });
 
     it('should answer 422 for a value that is not a boolean', async () => {
-      const { body } = await app.http.get('/api/venues?include_slug=maybe').expect(422);
+      const body = bodyOf<'HTTPValidationError'>(await app.http.get('/api/venues?include_slug=maybe').expect(422));
       expect(body).toEqual({
         detail: [
           {
@@ -127,10 +125,10 @@ describe('Catalogs and public reads', () => {
 
   describe('GET /api/program-entity-categories', () => {
     it('should list at least 12 categories with slug, label and description', async () => {
-      const { body } = await app.http.get('/api/program-entity-categories').expect(200);
+      const body = bodyOf<'EntityCategoriesList'>(await app.http.get('/api/program-entity-categories').expect(200));
       expect(body.count).toBe(body.categories.length);
       expect(body.count).toBeGreaterThanOrEqual(12);
-      expect(body.categories.map((category: Named) => category.slug)).toEqual(
+      expect(body.categories.map((category) => category.slug)).toEqual(
         expect.arrayContaining(['applicant', 'legal_entity', 'settlement_partner', 'identity_provider', 'corridor']),
       );
       for (const category of body.categories) {
@@ -141,34 +139,34 @@ describe('Catalogs and public reads', () => {
 
   describe('GET /api/partners/{slug}', () => {
     it('should return public branding and intake metadata', async () => {
-      const { body } = await app.http.get('/api/partners/maple-remit').expect(200);
+      const body = bodyOf<'PartnerBranding'>(await app.http.get('/api/partners/maple-remit').expect(200));
       expect(body).toEqual({
         slug: 'maple-remit',
         display_name: 'Maple Remit',
-        tagline: expect.any(String),
-        accent_colour: expect.stringMatching(/^#[0-9A-Fa-f]{6}$/),
+        tagline: expect.any(String) as unknown,
+        accent_colour: expect.stringMatching(/^#[0-9A-Fa-f]{6}$/) as unknown,
         logo_url: null,
-        corridors: expect.arrayContaining(['CA-US']),
+        corridors: expect.arrayContaining(['CA-US']) as unknown,
         intake_enabled: true,
         default_registration_type: 'program',
-        support_url: expect.stringMatching(/^https:\/\//),
+        support_url: expect.stringMatching(/^https:\/\//) as unknown,
       });
     });
 
     it('should find a partner whatever the case of the slug', async () => {
-      const { body } = await app.http.get('/api/partners/Prairie-Pay').expect(200);
+      const body = bodyOf<'PartnerBranding'>(await app.http.get('/api/partners/Prairie-Pay').expect(200));
       expect(body).toMatchObject({ slug: 'prairie-pay', intake_enabled: false });
     });
 
     it('should answer 404 with a detail for an unknown partner', async () => {
-      const { body } = await app.http.get('/api/partners/no-such-partner').expect(404);
+      const body = bodyOf<'HTTPError'>(await app.http.get('/api/partners/no-such-partner').expect(404));
       expect(body).toEqual({ detail: 'Partner not found', code: 'partner_not_found' });
     });
   });
 
   describe('GET /api/integrations/health (default environment)', () => {
     it('should list every adapter as not configured', async () => {
-      const { body } = await app.http.get('/api/integrations/health').expect(200);
+      const body = bodyOf<'IntegrationsHealth'>(await app.http.get('/api/integrations/health').expect(200));
       expect(body.count).toBe(body.adapters.length);
       expect(body.count).toBeGreaterThanOrEqual(10);
       expect(body.configured_count).toBe(0);
@@ -182,10 +180,10 @@ describe('Catalogs and public reads', () => {
 
   describe('GET /api/readiness (test configuration)', () => {
     it('should report honestly that the embedded configuration is not production-ready', async () => {
-      const { body } = await app.http.get('/api/readiness').expect(200);
+      const body = bodyOf<'Readiness'>(await app.http.get('/api/readiness').expect(200));
       expect(body.ready).toBe(false);
       expect(body.mode).toBe('test');
-      const checks = Object.fromEntries(body.checks.map((check: { name: string }) => [check.name, check]));
+      const checks = Object.fromEntries(body.checks.map((check) => [check.name, check]));
       expect(Object.keys(checks)).toEqual([
         'admin_token',
         'database',
@@ -215,7 +213,7 @@ describe('Catalogs and public reads', () => {
 
   describe('GET /api/stats', () => {
     it('should count registrations by status and events, with the catalog figures and no personal data', async () => {
-      const before = (await app.http.get('/api/stats').expect(200)).body;
+      const before = bodyOf<'PublicStats'>(await app.http.get('/api/stats').expect(200));
       const programs = [
         {
           full_name: 'Zebulon Quartermaine',
@@ -230,7 +228,7 @@ describe('Catalogs and public reads', () => {
       }
 
       const response = await app.http.get('/api/stats').expect(200);
-      const body = response.body;
+      const body = bodyOf<'PublicStats'>(response);
       expect(Object.keys(body)).toEqual(['registrations', 'instructions_total', 'events_total', 'catalog']);
       expect(body.registrations.total).toBe(before.registrations.total + 2);
       expect(body.registrations.by_status).toEqual({
@@ -250,12 +248,12 @@ describe('Catalogs and public reads', () => {
 
       await createInstruction(app, registered[0].reference);
       const afterHandoff = await app.http.get('/api/stats').expect(200);
-      expect(afterHandoff.body.instructions_total).toBe(before.instructions_total + 1);
+      expect(bodyOf<'PublicStats'>(afterHandoff).instructions_total).toBe(before.instructions_total + 1);
       expect(body.catalog).toEqual({
         program_templates: 5,
-        event_types: expect.any(Number),
-        adapters: expect.any(Number),
-        entity_categories: expect.any(Number),
+        event_types: expect.any(Number) as unknown,
+        adapters: expect.any(Number) as unknown,
+        entity_categories: expect.any(Number) as unknown,
         delivery_modes: 3,
       });
       expect(body.catalog.event_types).toBeGreaterThanOrEqual(5);
@@ -290,14 +288,15 @@ describe('Public reads under other configurations', () => {
     const app = await startTestApp({ env: values });
     try {
       const response = await app.http.get('/api/integrations/health').expect(200);
-      const bySlug = Object.fromEntries(response.body.adapters.map((adapter: Named) => [adapter.slug, adapter]));
+      const health = bodyOf<'IntegrationsHealth'>(response);
+      const bySlug = Object.fromEntries(health.adapters.map((adapter) => [adapter.slug, adapter]));
       expect(bySlug['swift-correspondent']).toMatchObject({ configured: true, mode: 'certification' });
       expect(bySlug['sepa-instant']).toMatchObject({ configured: true, mode: 'sandbox' });
       // One of two variables, and a blank value, do not make an adapter configured.
       expect(bySlug['card-push-to-card']).toMatchObject({ configured: false, mode: 'unconfigured' });
       expect(bySlug['regulated-fx-exchange']).toMatchObject({ configured: false, mode: 'unconfigured' });
       expect(bySlug['otc-fx-desk']).toMatchObject({ configured: false, mode: 'planned' });
-      expect(response.body.configured_count).toBe(2);
+      expect(health.configured_count).toBe(2);
       for (const value of Object.values(values).filter((value) => value.trim() !== '')) {
         expect(response.text).not.toContain(value);
       }
@@ -318,12 +317,10 @@ describe('Public reads under other configurations', () => {
     };
     const app = await startTestApp({ env });
     try {
-      const readiness = await app.http.get('/api/readiness').expect(200);
-      const checks = Object.fromEntries(
-        readiness.body.checks.map((check: { name: string; ok: boolean }) => [check.name, check.ok]),
-      );
+      const readiness = bodyOf<'Readiness'>(await app.http.get('/api/readiness').expect(200));
+      const checks = Object.fromEntries(readiness.checks.map((check) => [check.name, check.ok]));
       const onPostgres = app.config.database.dialect === 'postgres';
-      expect(readiness.body).toMatchObject({ mode: 'production', ready: onPostgres });
+      expect(readiness).toMatchObject({ mode: 'production', ready: onPostgres });
       expect(checks).toEqual({
         admin_token: true,
         database: onPostgres,
@@ -346,10 +343,10 @@ describe('Public reads under other configurations', () => {
         }
       }
 
-      const venues = await app.http.get('/api/venues').expect(200);
-      expect(venues.body.demo_mode).toBe(false);
-      expect(venues.body.count).toBeGreaterThan(0);
-      expect(venues.body.venues.every((venue: Named) => venue.demo === false)).toBe(true);
+      const venues = bodyOf<'VenuesList'>(await app.http.get('/api/venues').expect(200));
+      expect(venues.demo_mode).toBe(false);
+      expect(venues.count).toBeGreaterThan(0);
+      expect(venues.venues.every((venue) => venue.demo === false)).toBe(true);
     } finally {
       await app.close();
     }

@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { registrationInput } from '../factories/registration.factory';
 import { FAKE_CHALLENGE_SECRET, FakeChallengeVerifier } from '../support/challenge-verifier.fake';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bodyOf } from '../support/typed-body';
 
 async function registrationCount(app: TestApp): Promise<number> {
   const response = await app.http.get('/api/stats').expect(200);
@@ -41,7 +42,7 @@ describe('Intake anti-automation challenge', () => {
     const count = await registrationCount(app);
     const response = await register({ challenge_token: 'pass-abc' }).expect(200);
     expect(await registrationCount(app)).toBe(count + 1);
-    expect(response.body.reference).toMatch(/^PRG-\d{6}$/);
+    expect(bodyOf<'RegistrationResponse'>(response).reference).toMatch(/^PRG-\d{6}$/);
     const sent = verifier.requests.slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
@@ -55,13 +56,13 @@ describe('Intake anti-automation challenge', () => {
   it('should answer 422 on challenge_token when the verifier rejects the token, creating nothing', async () => {
     const before = await registrationCount(app);
     const response = await register({ challenge_token: 'fail-abc' }).expect(422);
-    expect(response.body.detail).toHaveLength(1);
-    expect(response.body.detail[0]).toMatchObject({
+    expect(bodyOf<'HTTPValidationError'>(response).detail).toHaveLength(1);
+    expect(bodyOf<'HTTPValidationError'>(response).detail[0]).toMatchObject({
       type: 'value_error',
       loc: ['body', 'challenge_token'],
       input: 'fail-abc',
     });
-    expect(response.body.detail[0].msg).toMatch(/^Value error, /);
+    expect(bodyOf<'HTTPValidationError'>(response).detail[0].msg).toMatch(/^Value error, /);
     expect(await registrationCount(app)).toBe(before);
   });
 
@@ -74,14 +75,17 @@ describe('Intake anti-automation challenge', () => {
     const before = verifier.requests.length;
     const overrides = token === undefined ? {} : { challenge_token: token };
     const response = await register(overrides).expect(422);
-    expect(response.body.detail[0]).toMatchObject({ type: 'value_error', loc: ['body', 'challenge_token'] });
+    expect(bodyOf<'HTTPValidationError'>(response).detail[0]).toMatchObject({
+      type: 'value_error',
+      loc: ['body', 'challenge_token'],
+    });
     expect(verifier.requests.length).toBe(before);
   });
 
   it('should validate the body before asking the verifier', async () => {
     const before = verifier.requests.length;
     const response = await register({ challenge_token: 'pass-x', email: 'not-an-email' }).expect(422);
-    expect(response.body.detail[0].loc).toEqual(['body', 'email']);
+    expect(bodyOf<'HTTPValidationError'>(response).detail[0].loc).toEqual(['body', 'email']);
     expect(verifier.requests.length).toBe(before);
   });
 
@@ -119,7 +123,7 @@ describe('Intake anti-automation challenge', () => {
       .set('Idempotency-Key', 'challenge-retry-1')
       .send({ ...body, challenge_token: 'pass-second' })
       .expect(200);
-    expect(retry.body.reference).toBe(first.body.reference);
+    expect(bodyOf<'RegistrationResponse'>(retry).reference).toBe(bodyOf<'RegistrationResponse'>(first).reference);
   });
 
   it('should keep the challenge secret out of responses and logs', () => {

@@ -4,6 +4,7 @@ import { dropEventGuards } from '../factories/document-tampering.factory';
 import { registerProgram } from '../factories/registration.factory';
 import { rememberSecret } from '../support/secret-registry';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
+import { bodyOf } from '../support/typed-body';
 
 const CSP =
   "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
@@ -48,9 +49,9 @@ describe('Operator console', () => {
   }
 
   const statusOf = async (reference: string): Promise<string> =>
-    (await app.http.get(`/api/programs/${reference}`).expect(200)).body.status as string;
+    bodyOf<'RegistrationStatus'>(await app.http.get(`/api/programs/${reference}`).expect(200)).status;
   const eventCount = async (reference: string): Promise<number> =>
-    (await app.http.get(`/api/programs/${reference}/events`).expect(200)).body.count as number;
+    bodyOf<'ProgramEventsList'>(await app.http.get(`/api/programs/${reference}/events`).expect(200)).count;
 
   const postStatus = (cookie: string, fields: Record<string, string>, site = 'same-origin') =>
     app.http.post('/admin/status').set('Cookie', cookie).set('Sec-Fetch-Site', site).type('form').send(fields);
@@ -91,7 +92,7 @@ describe('Operator console', () => {
       const table = await app.http.get('/admin').set('Cookie', cookie).expect(200);
       expect(table.text).toContain(`href="/admin/programs/${reference}"`);
       const status = await app.http.get(`/api/programs/${reference}`).set('Cookie', cookie).expect(200);
-      expect(status.body.email).toBe('whole.address@example.com');
+      expect(bodyOf<'RegistrationStatus'>(status).email).toBe('whole.address@example.com');
       await app.http.get('/api/admin/registrations').set('Cookie', cookie).expect(200);
     });
 
@@ -106,10 +107,10 @@ describe('Operator console', () => {
           .send({ reference, provider: 'settlement-demo', payload: { leg: 1 } });
       await create('same-site').expect(200);
       const events = await app.http.get(`/api/programs/${reference}/events`).expect(200);
-      expect(events.body.events.at(-1).source).toBe('portal');
+      expect(bodyOf<'ProgramEventsList'>(events).events.at(-1)?.source).toBe('portal');
       await create('same-origin').expect(200);
       const last = await app.http.get(`/api/programs/${reference}/events`).expect(200);
-      expect(last.body.events.at(-1).source).toBe('admin');
+      expect(bodyOf<'ProgramEventsList'>(last).events.at(-1)?.source).toBe('admin');
       await app.http
         .post('/api/operator/api-keys')
         .set('Cookie', cookie)
@@ -182,7 +183,7 @@ describe('Operator console', () => {
         .get(`/api/programs/${reference}/events`)
         .set('X-Admin-Token', TEST_ADMIN_TOKEN) // the note is shown to the admin credential only
         .expect(200);
-      expect(events.body.events.at(-1)).toMatchObject({
+      expect(bodyOf<'ProgramEventsList'>(events).events.at(-1)).toMatchObject({
         event_type: 'program.status_changed',
         source: 'admin',
         payload: { from: 'pending', to: 'reviewing', note: 'Documents in order' },
@@ -229,7 +230,7 @@ describe('Operator console', () => {
       const token = csrfTokenIn(await programPage(cookie, reference));
       const crossSite = await postStatus(cookie, { reference, status: 'reviewing', csrf_token: token }, 'cross-site');
       expect(crossSite.status).toBe(403);
-      expect(crossSite.body.code).toBe('cross_site_request');
+      expect(bodyOf<'HTTPError'>(crossSite).code).toBe('cross_site_request');
       const foreignOrigin = await app.http
         .post('/admin/status')
         .set('Cookie', cookie)
@@ -298,18 +299,24 @@ describe('Operator console', () => {
         .type('form')
         .send({ status_note: 'x' })
         .expect(422);
-      expect(missing.body.detail.map((error: { loc: unknown[] }) => error.loc)).toEqual([
+      expect(bodyOf<'HTTPValidationError'>(missing).detail.map((error) => error.loc)).toEqual([
         ['body', 'reference'],
         ['body', 'status'],
       ]);
-      expect(missing.body.detail[0]).toMatchObject({ type: 'missing', msg: 'Field required' });
+      expect(bodyOf<'HTTPValidationError'>(missing).detail[0]).toMatchObject({
+        type: 'missing',
+        msg: 'Field required',
+      });
       const invalid = await app.http
         .post('/admin/status')
         .set('X-Admin-Token', TEST_ADMIN_TOKEN)
         .type('form')
         .send({ reference: 'PRG-000001', status: 'open', status_note: 'n'.repeat(2001) })
         .expect(422);
-      expect(invalid.body.detail.map((error: { type: string }) => error.type)).toEqual(['enum', 'string_too_long']);
+      expect(bodyOf<'HTTPValidationError'>(invalid).detail.map((error) => error.type)).toEqual([
+        'enum',
+        'string_too_long',
+      ]);
     });
 
     it('should answer 400 for a body that is not a form, 401 without a credential, 404 for an unknown program', async () => {
@@ -318,7 +325,7 @@ describe('Operator console', () => {
         .set('X-Admin-Token', TEST_ADMIN_TOKEN)
         .send({ reference: 'PRG-000001', status: 'reviewing' })
         .expect(400);
-      expect(json.body.detail).toEqual(expect.any(String));
+      expect(bodyOf<'HTTPError'>(json).detail).toEqual(expect.any(String));
       await app.http
         .post('/admin/status')
         .type('form')

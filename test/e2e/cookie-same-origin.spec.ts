@@ -1,6 +1,7 @@
 import { registerProgram } from '../factories/registration.factory';
 import { rememberSecret } from '../support/secret-registry';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
+import { bodyOf } from '../support/typed-body';
 
 const HOST = 'console.example';
 
@@ -42,17 +43,19 @@ describe('Admin cookie on state-changing API requests', () => {
 
   const nextSlug = () => `cookie-check-${++slugCounter}`;
   const keySlugs = async (): Promise<string[]> =>
-    ((await app.http.get('/api/operator/api-keys').set(admin).expect(200)).body.keys as Array<{ slug: string }>).map(
+    bodyOf<'OperatorApiKeyList'>(await app.http.get('/api/operator/api-keys').set(admin).expect(200)).keys.map(
       (key) => key.slug,
     );
   const issueKey = async (slug: string): Promise<string> =>
     rememberSecret(
-      (await app.http.post('/api/operator/api-keys').set(admin).send({ slug }).expect(200)).body.api_key as string,
+      bodyOf<'OperatorApiKeyIssued'>(
+        await app.http.post('/api/operator/api-keys').set(admin).send({ slug }).expect(200),
+      ).api_key,
     );
   const partnerKeyWorks = async (key: string): Promise<boolean> =>
     (await app.http.get('/api/partner/registrations').set('X-Partner-Token', key)).status === 200;
   const statusOf = async (reference: string): Promise<string> =>
-    (await app.http.get(`/api/programs/${reference}`).expect(200)).body.status as string;
+    bodyOf<'RegistrationStatus'>(await app.http.get(`/api/programs/${reference}`).expect(200)).status;
 
   describe.each(cookies)('with %s', (_kind, cookie) => {
     const send = (method: 'post' | 'patch' | 'delete', path: string, headers: Record<string, string>) =>

@@ -4,6 +4,7 @@ import { ADMIN_HEADERS } from '../factories/instruction-actors.factory';
 import { registerProgram } from '../factories/registration.factory';
 import { SAMPLE_FILES, uploadDocument } from '../factories/document.factory';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bodyOf } from '../support/typed-body';
 
 /** A JPEG signature followed by SVG markup: a browser that trusted the `.svg` name would run the script. */
 const POLYGLOT = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from('<svg onload=alert(document.domain)>')]);
@@ -40,7 +41,7 @@ describe('Document display names follow the sniffed type (decisions §7 rev 2)',
     expect(document).toMatchObject({ filename: shown, content_type: type });
 
     const list = await app.http.get(`/api/documents/${program.reference}`).set(ADMIN_HEADERS).expect(200);
-    expect(list.body.documents.map((entry: { filename: string }) => entry.filename)).toEqual([shown]);
+    expect(bodyOf<'DocumentsList'>(list).documents.map((entry) => entry.filename)).toEqual([shown]);
 
     expect(await download(program.reference, document.id)).toEqual({
       type,
@@ -64,7 +65,7 @@ describe('Document display names follow the sniffed type (decisions §7 rev 2)',
       uploadedAt: new Date(),
     });
     const list = await app.http.get(`/api/documents/${program.reference}`).set(ADMIN_HEADERS).expect(200);
-    expect(list.body.documents).toEqual([expect.objectContaining({ id, filename: 'legacy.jpg' })]);
+    expect(bodyOf<'DocumentsList'>(list).documents).toEqual([expect.objectContaining({ id, filename: 'legacy.jpg' })]);
     expect(await download(program.reference, id)).toEqual({
       type: 'image/jpeg',
       disposition: 'attachment; filename="legacy.jpg"',

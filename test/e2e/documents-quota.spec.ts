@@ -2,6 +2,7 @@ import { ADMIN_HEADERS } from '../factories/instruction-actors.factory';
 import { registerProgram } from '../factories/registration.factory';
 import { SAMPLE_FILES, uploadDocument } from '../factories/document.factory';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bodyOf } from '../support/typed-body';
 
 const QUOTA_COUNT = 3;
 const QUOTA_BYTES = 4096;
@@ -32,7 +33,11 @@ describe('Document quota per program (decisions §7)', () => {
       app.http.get(`/api/programs/${reference}/events`).expect(200),
       app.http.get(`/api/checklist/${reference}`).expect(200),
     ]);
-    return { documents: documents.body, events: events.body, checklist: checklist.body };
+    return {
+      documents: bodyOf<'DocumentsList'>(documents),
+      events: bodyOf<'ProgramEventsList'>(events),
+      checklist: bodyOf<'ChecklistView'>(checklist),
+    };
   }
 
   it('should answer 409 document_quota_exceeded to the upload past DOCUMENT_QUOTA_COUNT and leave no trace', async () => {
@@ -64,7 +69,7 @@ describe('Document quota per program (decisions §7)', () => {
       .attach('file', pdfOf(QUOTA_BYTES - 3000 + 1), 'over.pdf')
       .expect(409);
     expect(response.body).toMatchObject({ code: 'document_quota_exceeded' });
-    expect(response.body.detail).toContain(`at most ${QUOTA_BYTES} bytes`);
+    expect(bodyOf<'HTTPError'>(response).detail).toContain(`at most ${QUOTA_BYTES} bytes`);
     expect(await traceOf(program.reference)).toEqual(before);
 
     await uploadDocument(app, program.reference, { bytes: pdfOf(QUOTA_BYTES - 3000) });

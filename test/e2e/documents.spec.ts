@@ -2,6 +2,7 @@ import { ADMIN_HEADERS, issueApiKey, partnerHeaders } from '../factories/instruc
 import { registerProgram } from '../factories/registration.factory';
 import { rawMultipart, SAMPLE_FILES, sha256, uploadDocument, UploadedDocument } from '../factories/document.factory';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bodyOf } from '../support/typed-body';
 
 describe('Documents (POST/GET /api/documents/{reference})', () => {
   let app: TestApp;
@@ -61,7 +62,7 @@ describe('Documents (POST/GET /api/documents/{reference})', () => {
     const program = await registerProgram(app);
     const document = await uploadDocument(app, program.reference);
     const events = await app.http.get(`/api/programs/${program.reference}/events`).expect(200);
-    const uploaded = (events.body.events as Array<{ event_type: string; source: string; payload: unknown }>).filter(
+    const uploaded = bodyOf<'ProgramEventsList'>(events).events.filter(
       (event) => event.event_type === 'document.uploaded',
     );
     expect(uploaded).toEqual([
@@ -71,9 +72,7 @@ describe('Documents (POST/GET /api/documents/{reference})', () => {
       }),
     ]);
     const checklist = await app.http.get(`/api/checklist/${program.reference}`).expect(200);
-    const item = (checklist.body.items as Array<{ id: string; done: boolean; done_by: string }>).find(
-      (entry) => entry.id === 'documents_uploaded',
-    );
+    const item = bodyOf<'ChecklistView'>(checklist).items.find((entry) => entry.id === 'documents_uploaded');
     expect(item).toMatchObject({ done: true, done_by: 'portal' });
   });
 
@@ -122,7 +121,7 @@ describe('Documents (POST/GET /api/documents/{reference})', () => {
       .post(`/api/documents/${program.reference}`)
       .attach('file', bytes, { filename, contentType: 'application/pdf' })
       .expect(415);
-    expect(response.body).toEqual({ detail: expect.any(String), code: 'unsupported_media_type' });
+    expect(response.body).toEqual({ detail: expect.any(String) as unknown, code: 'unsupported_media_type' });
     expect(await documentRows()).toBe(before);
   });
 
@@ -134,10 +133,10 @@ describe('Documents (POST/GET /api/documents/{reference})', () => {
       .post(`/api/documents/${program.reference}`)
       .attach('file', big, 'big.pdf')
       .expect(413);
-    expect(response.body.detail).toEqual(expect.any(String));
+    expect(bodyOf<'HTTPError'>(response).detail).toEqual(expect.any(String));
     expect(await documentRows()).toBe(before);
     const events = await app.http.get(`/api/programs/${program.reference}/events`).expect(200);
-    expect(events.body.count).toBe(1);
+    expect(bodyOf<'ProgramEventsList'>(events).count).toBe(1);
   });
 
   it('should accept a file of exactly MAX_UPLOAD_BYTES', async () => {
@@ -214,7 +213,7 @@ describe('Documents (POST/GET /api/documents/{reference})', () => {
       .field('document_type', 'x'.repeat(65))
       .attach('file', SAMPLE_FILES.pdf, 'a.pdf')
       .expect(422);
-    expect(response.body.detail).toEqual([
+    expect(bodyOf<'HTTPValidationError'>(response).detail).toEqual([
       {
         type: 'string_too_long',
         loc: ['body', 'document_type'],
@@ -232,7 +231,7 @@ describe('Documents (POST/GET /api/documents/{reference})', () => {
       .set('Content-Type', 'text/plain')
       .send('%PDF-1.7 raw body')
       .expect(400);
-    expect(response.body.detail).toEqual(expect.any(String));
+    expect(bodyOf<'HTTPError'>(response).detail).toEqual(expect.any(String));
     await app.http.post(`/api/documents/${program.reference}`).send({ file: 'JVBERi0xLjcK' }).expect(400);
   });
 
@@ -268,7 +267,7 @@ describe('Documents (POST/GET /api/documents/{reference})', () => {
       .attach('file', SAMPLE_FILES.pdf, 'a.pdf')
       .expect(200);
     const events = await app.http.get(`/api/programs/${program.reference}/events`).expect(200);
-    const uploaded = (events.body.events as Array<{ event_type: string; source: string }>).filter(
+    const uploaded = bodyOf<'ProgramEventsList'>(events).events.filter(
       (event) => event.event_type === 'document.uploaded',
     );
     expect(uploaded.map((event) => event.source)).toEqual(['partner']);

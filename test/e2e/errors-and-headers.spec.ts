@@ -1,5 +1,6 @@
 import { registerProgram, registrationInput } from '../factories/registration.factory';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
+import { bodyOf } from '../support/typed-body';
 
 type Status = 'pending' | 'kyc_pending' | 'rpaa_review' | 'reviewing' | 'approved' | 'declined';
 
@@ -53,7 +54,7 @@ describe('Errors and baseline headers', () => {
 
   async function eventCount(ref: string): Promise<number> {
     const response = await app.http.get(`/api/programs/${ref}/events?limit=500`).expect(200);
-    return response.body.count as number;
+    return bodyOf<'ProgramEventsList'>(response).count;
   }
 
   function expectJsonDetail(response: { headers: Record<string, string>; text: string }, detail?: string): void {
@@ -105,7 +106,7 @@ describe('Errors and baseline headers', () => {
       await app.http.patch(`/api/admin/registrations/${reference}`).send({ status: 'declined' }).expect(401);
       expect(await eventCount(reference)).toBe(before);
       const status = await app.http.get(`/api/register/${reference}`).expect(200);
-      expect(status.body.status).toBe('pending');
+      expect(bodyOf<'RegistrationStatus'>(status).status).toBe('pending');
     });
   });
 
@@ -170,10 +171,12 @@ describe('Errors and baseline headers', () => {
       const response = await admin(`/api/admin/registrations/${ref}`)
         .send({ status: to, status_note: 'table test' })
         .expect(200);
-      expect(response.body.status).toBe(to);
-      const events = await app.http.get(`/api/programs/${ref}/events?limit=500`).expect(200);
-      expect(events.body.count).toBe(before + 1);
-      const last = events.body.events[events.body.events.length - 1];
+      expect(bodyOf<'RegistrationStatus'>(response).status).toBe(to);
+      const events = bodyOf<'ProgramEventsList'>(
+        await app.http.get(`/api/programs/${ref}/events?limit=500`).expect(200),
+      );
+      expect(events.count).toBe(before + 1);
+      const last = events.events[events.events.length - 1];
       expect(last).toMatchObject({ event_type: 'program.status_changed', source: 'admin' });
       expect(last.payload).toMatchObject({ from, to });
     });
@@ -183,8 +186,8 @@ describe('Errors and baseline headers', () => {
       const before = await eventCount(ref);
       const response = await admin(`/api/admin/registrations/${ref}`).send({ status: to }).expect(409);
       expectJsonDetail(response);
-      expect(response.body.detail).toContain(from);
-      expect(response.body.detail).toContain(to);
+      expect(bodyOf<'HTTPError'>(response).detail).toContain(from);
+      expect(bodyOf<'HTTPError'>(response).detail).toContain(to);
       expect(await eventCount(ref)).toBe(before);
       const legacy = await admin(`/api/admin/registrations/${ref}/status`).send({ status: to }).expect(409);
       expectJsonDetail(legacy);
@@ -194,7 +197,7 @@ describe('Errors and baseline headers', () => {
       const ref = await moveTo(status);
       const before = await eventCount(ref);
       const response = await admin(`/api/admin/registrations/${ref}`).send({ status }).expect(200);
-      expect(response.body.status).toBe(status);
+      expect(bodyOf<'RegistrationStatus'>(response).status).toBe(status);
       expect(await eventCount(ref)).toBe(before);
     });
   });
@@ -224,7 +227,10 @@ describe('Errors and baseline headers', () => {
         .set('Content-Type', 'application/json')
         .send(body)
         .expect(422);
-      expect(response.body.detail[0]).toMatchObject({ type: 'string_too_long', loc: ['body', 'notes'] });
+      expect(bodyOf<'HTTPValidationError'>(response).detail[0]).toMatchObject({
+        type: 'string_too_long',
+        loc: ['body', 'notes'],
+      });
     });
   });
 

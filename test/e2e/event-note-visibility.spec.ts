@@ -1,13 +1,11 @@
 import { ADMIN_HEADERS, IssuedApiKey, issueApiKey, partnerHeaders } from '../factories/instruction-actors.factory';
 import { registerProgram, RegisteredProgram } from '../factories/registration.factory';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bodyOf, Schemas } from '../support/typed-body';
 
 const NOTE = 'sanctions screening hit on director';
 
-interface EventOut {
-  event_type: string;
-  payload: Record<string, unknown>;
-}
+type EventOut = Schemas['ProgramEventOut'];
 
 /** decisions §5 (rev 2): an operator's note is shown to the admin credential only. */
 describe('Operator notes in event views', () => {
@@ -36,7 +34,9 @@ describe('Operator notes in event views', () => {
   });
 
   const eventsPage = async (headers: Record<string, string>): Promise<EventOut[]> =>
-    (await app.http.get(`/api/programs/${program.reference}/events`).set(headers).expect(200)).body.events;
+    bodyOf<'ProgramEventsList'>(
+      await app.http.get(`/api/programs/${program.reference}/events`).set(headers).expect(200),
+    ).events;
   const ofType = (events: EventOut[], type: string): EventOut => {
     const found = events.find((event) => event.event_type === type);
     if (!found) {
@@ -75,7 +75,7 @@ describe('Operator notes in event views', () => {
     ['the admin', () => ADMIN_HEADERS],
   ])("should omit the note from the status read's recent_events read by %s", async (_label, headers) => {
     const status = await app.http.get(`/api/programs/${program.reference}`).set(headers()).expect(200);
-    expect(ofType(status.body.recent_events, 'program.status_changed').payload).toEqual({
+    expect(ofType(bodyOf<'RegistrationStatus'>(status).recent_events, 'program.status_changed').payload).toEqual({
       from: 'pending',
       to: 'kyc_pending',
     });
@@ -87,7 +87,7 @@ describe('Operator notes in event views', () => {
       .get(`/api/admin/registrations/${program.reference}/audit.json`)
       .set(ADMIN_HEADERS)
       .expect(200);
-    expect(audit.body.integrity.chain_valid).toBe(true);
-    expect(JSON.stringify(audit.body.program_events)).toContain(NOTE);
+    expect(bodyOf<'AuditBundle'>(audit).integrity.chain_valid).toBe(true);
+    expect(JSON.stringify(bodyOf<'AuditBundle'>(audit).program_events)).toContain(NOTE);
   });
 });

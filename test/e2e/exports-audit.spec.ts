@@ -4,6 +4,7 @@ import { registerProgram } from '../factories/registration.factory';
 import { uploadDocument } from '../factories/document.factory';
 import { dropEventGuards } from '../factories/document-tampering.factory';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bodyOf } from '../support/typed-body';
 
 const ADMIN_ROUTES = [
   '/api/register/{ref}/audit.json',
@@ -32,7 +33,7 @@ describe('Audit bundle (GET /api/register/{reference}/audit.json)', () => {
     const program = await registerProgram(app);
     const path = route.replace('{ref}', program.reference);
     const response = await app.http.get(path).expect(401);
-    expect(response.body).toEqual({ detail: expect.any(String), code: 'admin_required' });
+    expect(response.body).toEqual({ detail: expect.any(String) as unknown, code: 'admin_required' });
     await app.http.get(path).set('X-Admin-Token', 'wrong-token').expect(401);
   });
 
@@ -61,7 +62,7 @@ describe('Audit bundle (GET /api/register/{reference}/audit.json)', () => {
       .expect(200);
 
     const response = await app.http.get(`/api/register/${ref.toLowerCase()}/audit.json`).set(ADMIN_HEADERS).expect(200);
-    const bundle = response.body;
+    const bundle = bodyOf<'AuditBundle'>(response);
     expect(Object.keys(bundle)).toEqual([
       'generated_at',
       'registration',
@@ -75,7 +76,7 @@ describe('Audit bundle (GET /api/register/{reference}/audit.json)', () => {
     expect(bundle.registration).toMatchObject({
       reference: ref,
       full_name: 'Jane Quincy Doe',
-      email: expect.stringMatching(/^applicant\d+@example\.com$/),
+      email: expect.stringMatching(/^applicant\d+@example\.com$/) as unknown,
       phone: '+1 555 0100',
       company: 'Maple Remit Inc.',
       notes: 'Internal note',
@@ -91,7 +92,7 @@ describe('Audit bundle (GET /api/register/{reference}/audit.json)', () => {
         payload: { corridor: 'CA-US', amount_band: 'small', notes: 'sandbox handoff' },
       }),
     ]);
-    const events = bundle.program_events as Array<Record<string, unknown>>;
+    const events = bundle.program_events;
     expect(events.map((event) => event.event_type)).toEqual([
       'program.created',
       'document.uploaded',
@@ -138,7 +139,7 @@ describe('Audit bundle (GET /api/register/{reference}/audit.json)', () => {
       })
       .expect(200);
     const response = await app.http.get(`/api/register/${program.reference}/audit.json`).set(ADMIN_HEADERS).expect(200);
-    expect(response.body.webhooks).toEqual([
+    expect(bodyOf<'AuditBundle'>(response).webhooks).toEqual([
       expect.objectContaining({
         reference: program.reference,
         url: 'https://hooks.example.invalid/audit',
@@ -168,6 +169,10 @@ describe('Audit bundle (GET /api/register/{reference}/audit.json)', () => {
       `UPDATE program_events SET payload = '{"tampered":true}' WHERE seq = 2 AND registration_id = ${program.id}`,
     );
     const response = await app.http.get(`/api/register/${program.reference}/audit.json`).set(ADMIN_HEADERS).expect(200);
-    expect(response.body.integrity).toMatchObject({ chain_valid: false, broken_at_seq: 2, event_count: 3 });
+    expect(bodyOf<'AuditBundle'>(response).integrity).toMatchObject({
+      chain_valid: false,
+      broken_at_seq: 2,
+      event_count: 3,
+    });
   });
 });

@@ -5,6 +5,7 @@ import { registerProgram } from '../factories/registration.factory';
 import { uploadDocument } from '../factories/document.factory';
 import { parseCsv } from '../support/csv-parser';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bodyOf } from '../support/typed-body';
 
 function byReference(text: string): Map<string, Record<string, string>> {
   const [header, ...rows] = parseCsv(text);
@@ -98,6 +99,9 @@ describe('Admin CSV export (GET /api/admin/export.csv, GET /admin/export.csv)', 
       .get(`/api/admin/export.csv?partner=${'x'.repeat(65)}`)
       .set(ADMIN_HEADERS)
       .expect(422);
-    expect(response.body.detail[0]).toMatchObject({ type: 'string_too_long', loc: ['query', 'partner'] });
+    expect(bodyOf<'HTTPValidationError'>(response).detail[0]).toMatchObject({
+      type: 'string_too_long',
+      loc: ['query', 'partner'],
+    });
   });
 });

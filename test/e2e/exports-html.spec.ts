@@ -5,6 +5,7 @@ import { createInstruction } from '../factories/instruction.factory';
 import { registerProgram } from '../factories/registration.factory';
 import { rawMultipart, SAMPLE_FILES } from '../factories/document.factory';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bodyOf } from '../support/typed-body';
 
 const HOSTILE = [
   '<script>alert(1)</script>',
@@ -102,7 +103,9 @@ describe('Printable exports (compliance-report.html, checklist export.html)', ()
   });
 
   it('should include identity, status history, checklist, documents, handoff records, timestamps and the chain verdict', async () => {
-    const audit = await app.http.get(`/api/register/${reference}/audit.json`).set(ADMIN_HEADERS).expect(200);
+    const audit = bodyOf<'AuditBundle'>(
+      await app.http.get(`/api/register/${reference}/audit.json`).set(ADMIN_HEADERS).expect(200),
+    );
     const html = (
       await app.http.get(`/api/register/${reference}/compliance-report.html`).set(ADMIN_HEADERS).expect(200)
     ).text;
@@ -117,10 +120,10 @@ describe('Printable exports (compliance-report.html, checklist export.html)', ()
     ]) {
       expect(html).toContain(`<h2>${heading}`);
     }
-    expect(html).toContain(audit.body.documents[0].sha256);
-    expect(html).toContain(audit.body.integrity.head_hash);
+    expect(html).toContain(audit.documents[0].sha256);
+    expect(html).toContain(audit.integrity.head_hash);
     expect(html).toContain('Chain verified');
-    expect(html).toContain(audit.body.instructions[0].instruction_ref);
+    expect(html).toContain(audit.instructions[0].instruction_ref);
     expect(html).toMatch(/<td>pending<\/td><td>reviewing<\/td>/);
     expect(html).toContain('@media print');
   });
@@ -146,15 +149,11 @@ describe('Printable exports (compliance-report.html, checklist export.html)', ()
     const html = response.text;
     assertInert(html);
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
-    const checklist = await app.http.get(`/api/checklist/${reference}`).expect(200);
-    expect(html).toContain(
-      `${checklist.body.completed} of ${checklist.body.total} items done (${checklist.body.percent_complete}%)`,
-    );
+    const checklist = bodyOf<'ChecklistView'>(await app.http.get(`/api/checklist/${reference}`).expect(200));
+    expect(html).toContain(`${checklist.completed} of ${checklist.total} items done (${checklist.percent_complete}%)`);
     expect(html).toContain('☑');
     expect(html).toContain('☐');
-    const uploaded = (checklist.body.items as Array<{ id: string; done_at: string }>).find(
-      (item) => item.id === 'documents_uploaded',
-    );
+    const uploaded = checklist.items.find((item) => item.id === 'documents_uploaded');
     expect(html).toContain(`<td>portal</td><td>${uploaded?.done_at}</td>`);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;#0');
   });

@@ -2,13 +2,7 @@ import { ADMIN_HEADERS } from '../factories/instruction-actors.factory';
 import { createInstruction } from '../factories/instruction.factory';
 import { registerProgram } from '../factories/registration.factory';
 import { startTestApp, TestApp } from '../support/test-app';
-
-interface Entity {
-  category: string;
-  name: string;
-  role: string;
-  provenance: { source: string; record: string; field: string; event_id?: number; at: string };
-}
+import { bodyOf } from '../support/typed-body';
 
 describe('Entity lineage (GET /api/register/{reference}/entity-lineage.json)', () => {
   let app: TestApp;
@@ -48,12 +42,12 @@ describe('Entity lineage (GET /api/register/{reference}/entity-lineage.json)', (
       .expect(200);
 
     const response = await app.http.get(`/api/register/${ref}/entity-lineage.json`).set(ADMIN_HEADERS).expect(200);
-    const body = response.body as { reference: string; entity_count: number; entities: Entity[] };
+    const body = bodyOf<'EntityLineageReport'>(response);
     expect(body.reference).toBe(ref);
     expect(body.entity_count).toBe(body.entities.length);
 
     const categories = await app.http.get('/api/program-entity-categories').expect(200);
-    const known = new Set((categories.body.categories as Array<{ slug: string }>).map((category) => category.slug));
+    const known = new Set(bodyOf<'EntityCategoriesList'>(categories).categories.map((category) => category.slug));
     for (const entity of body.entities) {
       expect(known.has(entity.category)).toBe(true);
       expect(entity.provenance.at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
@@ -64,7 +58,7 @@ describe('Entity lineage (GET /api/register/{reference}/entity-lineage.json)', (
     expect(find('applicant')).toMatchObject({
       name: 'Jane Doe',
       role: 'applicant',
-      provenance: { source: 'registration', record: ref, field: 'full_name', event_id: expect.any(Number) },
+      provenance: { source: 'registration', record: ref, field: 'full_name', event_id: expect.any(Number) as unknown },
     });
     expect(find('legal_entity', 'Maple Remit Incorporated')?.provenance.field).toBe('legal_entity_name');
     expect(find('legal_entity', 'Maple Trading')?.provenance.field).toBe('company');
@@ -73,7 +67,9 @@ describe('Entity lineage (GET /api/register/{reference}/entity-lineage.json)', (
     expect(find('regulator', 'FINTRAC')?.provenance.field).toBe('fintrac_msb');
     expect(find('regulator', 'Bank of Canada')?.provenance.field).toBe('registration_type');
     expect(find('messaging_channel')).toMatchObject({ name: '@janedoe' });
-    expect(find('operator')).toMatchObject({ provenance: { source: 'event', event_id: expect.any(Number) } });
+    expect(find('operator')).toMatchObject({
+      provenance: { source: 'event', event_id: expect.any(Number) as unknown },
+    });
     const settlement = find('settlement_partner');
     expect(settlement).toMatchObject({
       role: 'settlement',
@@ -92,7 +88,7 @@ describe('Entity lineage (GET /api/register/{reference}/entity-lineage.json)', (
       .get(`/api/register/${program.reference}/entity-lineage.json`)
       .set(ADMIN_HEADERS)
       .expect(200);
-    expect((response.body.entities as Entity[]).map((entity) => entity.category)).toEqual([
+    expect(bodyOf<'EntityLineageReport'>(response).entities.map((entity) => entity.category)).toEqual([
       'applicant',
       'operator',
       'corridor',

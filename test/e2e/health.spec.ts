@@ -1,4 +1,5 @@
 import { startTestApp, TestApp } from '../support/test-app';
+import { bodyOf } from '../support/typed-body';
 
 describe('GET /health', () => {
   let app: TestApp;
@@ -13,11 +14,11 @@ describe('GET /health', () => {
 
   it('should report ok with the database check, version and uptime', async () => {
     const response = await app.http.get('/health').expect(200);
-    expect(response.body).toMatchObject({
+    expect(bodyOf<'HealthReport'>(response)).toMatchObject({
       status: 'ok',
       checks: { database: 'ok' },
-      version: expect.any(String),
-      uptime_s: expect.any(Number),
+      version: expect.any(String) as unknown,
+      uptime_s: expect.any(Number) as unknown,
     });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });

@@ -5,6 +5,7 @@ import { createInstruction } from '../factories/instruction.factory';
 import { registerProgram } from '../factories/registration.factory';
 import { rowTotals } from '../support/row-totals';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
+import { bodyOf } from '../support/typed-body';
 
 // One fixed seed everywhere so a failure reproduces; FC_SEED explores another run, and every failure names its seed.
 const SEED = process.env.FC_SEED === undefined ? 20261122 : Number(process.env.FC_SEED);
@@ -153,7 +154,7 @@ describe('Hostile input (property-based)', () => {
           expect(response.status).toBeLessThan(500);
           expect(response.headers['content-type']).toMatch(/application\/json/);
           if (response.status >= 400) {
-            expect(response.body.detail).toBeDefined();
+            expect(bodyOf<'HTTPError' | 'HTTPValidationError'>(response).detail).toBeDefined();
             expect(await rowTotals(app.dataSource)).toEqual(before);
           }
         }),
@@ -172,11 +173,11 @@ describe('Hostile input (property-based)', () => {
             .query({ limit: limit.value, since_id: sinceId.value });
           if (limit.valid && sinceId.valid) {
             expect(response.status).toBe(200);
-            expect(response.body.events.length).toBeLessThanOrEqual(Number(limit.value));
+            expect(bodyOf<'ProgramEventsList'>(response).events.length).toBeLessThanOrEqual(Number(limit.value));
             return;
           }
           expect(response.status).toBe(422);
-          const named = (response.body.detail as Array<{ loc: string[] }>).map((issue) => issue.loc.join('.'));
+          const named = bodyOf<'HTTPValidationError'>(response).detail.map((issue) => issue.loc.join('.'));
           const expected = [...(limit.valid ? [] : ['query.limit']), ...(sinceId.valid ? [] : ['query.since_id'])];
           expect([...new Set(named)].sort()).toEqual(expected);
         },
@@ -191,17 +192,17 @@ describe('Hostile input (property-based)', () => {
       '"constructor":{"prototype":{"polluted":true}}}';
     const response = await app.http.post('/api/register').set('content-type', 'application/json').send(raw).expect(200);
     expect(response.body).toMatchObject({ status: 'pending', full_name: 'Mass Assign' });
-    expect(response.body.id).not.toBe(424242);
-    expect(response.body.reference).not.toBe('PRG-000001');
+    expect(bodyOf<'RegistrationResponse'>(response).id).not.toBe(424242);
+    expect(bodyOf<'RegistrationResponse'>(response).reference).not.toBe('PRG-000001');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
 
     const status = await app.http
-      .get(`/api/programs/${response.body.reference}`)
+      .get(`/api/programs/${bodyOf<'RegistrationResponse'>(response).reference}`)
       .set('X-Admin-Token', TEST_ADMIN_TOKEN)
       .expect(200);
     expect(status.body).toMatchObject({ status: 'pending', lifecycle: 'created' });
-    expect(status.body.created_at.startsWith('2000')).toBe(false);
+    expect(bodyOf<'RegistrationStatus'>(status).created_at.startsWith('2000')).toBe(false);
 
     const handoff = await app.http
       .post('/api/instructions')
@@ -212,8 +213,8 @@ describe('Hostile input (property-based)', () => {
       )
       .expect(200);
     expect(handoff.body).toMatchObject({ status: 'draft', external_id: null });
-    expect(handoff.body.id).not.toBe(99999);
-    expect(handoff.body.instruction_ref).not.toBe('INS-000001');
+    expect(bodyOf<'InstructionResponse'>(handoff).id).not.toBe(99999);
+    expect(bodyOf<'InstructionResponse'>(handoff).instruction_ref).not.toBe('INS-000001');
   });
 
   it('should refuse deeply nested and malformed bodies cleanly and stay healthy', async () => {

@@ -2,6 +2,7 @@ import { ADMIN_HEADERS, IssuedApiKey, issueApiKey, partnerHeaders } from '../fac
 import { instructionInput } from '../factories/instruction.factory';
 import { registerProgram, registrationInput, RegisteredProgram } from '../factories/registration.factory';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bodyOf } from '../support/typed-body';
 
 /** decisions §1.7 (rev 2): an Idempotency-Key lives in the namespace of the caller that sent it. */
 describe('Idempotency-Key namespaces per caller', () => {
@@ -37,17 +38,19 @@ describe('Idempotency-Key namespaces per caller', () => {
 
     const otherBody = await intake('198.51.100.22', registrationInput()).expect(200);
     expect(otherBody.headers['idempotent-replayed']).toBeUndefined();
-    expect(otherBody.body.reference).not.toBe(first.body.reference);
+    expect(bodyOf<'RegistrationResponse'>(otherBody).reference).not.toBe(
+      bodyOf<'RegistrationResponse'>(first).reference,
+    );
 
     const sameBodyElsewhere = registrationInput();
     const fromA = await intake('198.51.100.23', sameBodyElsewhere).expect(200);
     const fromB = await intake('198.51.100.24', sameBodyElsewhere).expect(200);
     expect(fromB.headers['idempotent-replayed']).toBeUndefined();
-    expect(fromB.body.reference).not.toBe(fromA.body.reference);
+    expect(bodyOf<'RegistrationResponse'>(fromB).reference).not.toBe(bodyOf<'RegistrationResponse'>(fromA).reference);
 
     const retry = await intake('198.51.100.23', sameBodyElsewhere).expect(200);
     expect(retry.headers['idempotent-replayed']).toBe('true');
-    expect(retry.body.reference).toBe(fromA.body.reference);
+    expect(bodyOf<'RegistrationResponse'>(retry).reference).toBe(bodyOf<'RegistrationResponse'>(fromA).reference);
     await intake('198.51.100.23', registrationInput()).expect(409);
   });
 
@@ -58,7 +61,7 @@ describe('Idempotency-Key namespaces per caller', () => {
     const stolen = await createInstruction('shared-key-replay', body, partnerHeaders(keyB)).expect(404);
 
     expect(stolen.headers['idempotent-replayed']).toBeUndefined();
-    expect(JSON.stringify(stolen.body)).not.toContain(first.body.instruction_ref);
+    expect(JSON.stringify(stolen.body)).not.toContain(bodyOf<'InstructionResponse'>(first).instruction_ref);
     expect(JSON.stringify(stolen.body)).not.toContain('a-private-payload');
   });
 
@@ -77,7 +80,7 @@ describe('Idempotency-Key namespaces per caller', () => {
 
     expect(second.headers['idempotent-replayed']).toBeUndefined();
     expect(second.body).toMatchObject({ reference: programB.reference });
-    expect(second.body.id).not.toBe(first.body.id);
+    expect(bodyOf<'InstructionResponse'>(second).id).not.toBe(bodyOf<'InstructionResponse'>(first).id);
   });
 
   it("should not let partner B squat partner A's future key", async () => {
@@ -112,9 +115,9 @@ describe('Idempotency-Key namespaces per caller', () => {
     const anonymousAgain = await createInstruction('admin-vs-anonymous', body).expect(200);
 
     expect(admin.headers['idempotent-replayed']).toBeUndefined();
-    expect(admin.body.id).not.toBe(anonymous.body.id);
+    expect(bodyOf<'InstructionResponse'>(admin).id).not.toBe(bodyOf<'InstructionResponse'>(anonymous).id);
     expect(anonymousAgain.headers['idempotent-replayed']).toBe('true');
-    expect(anonymousAgain.body.id).toBe(anonymous.body.id);
+    expect(bodyOf<'InstructionResponse'>(anonymousAgain).id).toBe(bodyOf<'InstructionResponse'>(anonymous).id);
   });
 
   it("should not replay an anonymous intake to the admin, nor block the admin's intake with a 409", async () => {
@@ -130,7 +133,9 @@ describe('Idempotency-Key namespaces per caller', () => {
       .expect(200);
 
     expect(admin.headers['idempotent-replayed']).toBeUndefined();
-    expect(admin.body.reference).not.toBe(anonymous.body.reference);
+    expect(bodyOf<'RegistrationResponse'>(admin).reference).not.toBe(
+      bodyOf<'RegistrationResponse'>(anonymous).reference,
+    );
   });
 
   it('should not replay an anonymous intake to a partner sending the same key and body', async () => {
@@ -146,6 +151,8 @@ describe('Idempotency-Key namespaces per caller', () => {
       .expect(200);
 
     expect(partner.headers['idempotent-replayed']).toBeUndefined();
-    expect(partner.body.reference).not.toBe(anonymous.body.reference);
+    expect(bodyOf<'RegistrationResponse'>(partner).reference).not.toBe(
+      bodyOf<'RegistrationResponse'>(anonymous).reference,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { registrationInput } from '../factories/registration.factory';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bodyOf } from '../support/typed-body';
 
 describe('Idempotency-Key on intake', () => {
   let app: TestApp;
@@ -13,7 +14,9 @@ describe('Idempotency-Key on intake', () => {
   });
 
   const count = async (table: string): Promise<number> => {
-    const [row] = await app.dataSource.query(`SELECT COUNT(*) AS count FROM ${table}`);
+    const [row] = await app.dataSource.query<Array<{ count: number | string }>>(
+      `SELECT COUNT(*) AS count FROM ${table}`,
+    );
     return Number(row.count);
   };
 
@@ -39,7 +42,7 @@ describe('Idempotency-Key on intake', () => {
       .set('Idempotency-Key', 'intake-key-2')
       .send(registrationInput())
       .expect(409);
-    expect(response.body.detail).toMatch(/Idempotency-Key/);
+    expect(bodyOf<'HTTPError'>(response).detail).toMatch(/Idempotency-Key/);
     expect(await count('registrations')).toBe(registrations);
   });
 
@@ -67,6 +70,6 @@ describe('Idempotency-Key on intake', () => {
     const body = registrationInput();
     const first = await app.http.post('/api/register').send(body).expect(200);
     const second = await app.http.post('/api/register').send(body).expect(200);
-    expect(second.body.reference).not.toBe(first.body.reference);
+    expect(bodyOf<'RegistrationResponse'>(second).reference).not.toBe(bodyOf<'RegistrationResponse'>(first).reference);
   });
 });

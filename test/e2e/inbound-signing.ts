@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { TestApp } from '../support/test-app';
+import { bodyOf, Schemas } from '../support/typed-body';
 
 // Computed here independently of src/, so the service's verifier is checked against the published formats.
 export const IDV_SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
@@ -59,15 +60,9 @@ export function eventId(prefix = 'evt'): string {
   return `${prefix}_${Date.now().toString(36)}_${eventCounter}`;
 }
 
-export interface EventOut {
-  id: number;
-  event_type: string;
-  source: string;
-  instruction_id: number | null;
-  payload: Record<string, unknown>;
-}
+export type EventOut = Schemas['ProgramEventOut'];
 
 export async function eventsOf(app: TestApp, reference: string): Promise<EventOut[]> {
   const response = await app.http.get(`/api/programs/${reference}/events?limit=500`).expect(200);
-  return response.body.events as EventOut[];
+  return bodyOf<'ProgramEventsList'>(response).events;
 }

@@ -15,6 +15,7 @@ import {
   SECRETS_ENV,
   standardHeaders,
 } from './inbound-signing';
+import { bodyOf } from '../support/typed-body';
 
 describe('Inbound webhook signatures', () => {
   let app: TestApp;
@@ -45,7 +46,7 @@ describe('Inbound webhook signatures', () => {
     it('should accept a valid Standard Webhooks signature', async () => {
       const body = bodyFor(provider);
       const response = await postRaw(app, provider, body, standardHeaders(secret(), body)).expect(200);
-      expect(response.body.status).toBe('processed');
+      expect(bodyOf<'IdvWebhookProcessed' | 'PaymentWebhookProcessed'>(response).status).toBe('processed');
     });
 
     it('should accept one valid signature among several space-separated ones', async () => {
@@ -97,7 +98,7 @@ describe('Inbound webhook signatures', () => {
 
     it('should refuse a request without signature headers', async () => {
       const response = await postRaw(app, provider, bodyFor(provider), {}).expect(401);
-      expect(response.body.detail).toBe('Missing webhook signature');
+      expect(bodyOf<'HTTPError'>(response).detail).toBe('Missing webhook signature');
     });
 
     it('should refuse Standard Webhooks headers without webhook-id or webhook-timestamp', async () => {
@@ -146,7 +147,7 @@ describe('Inbound webhook signatures', () => {
         body,
         standardHeaders(secret(), body, { timestamp: nowSeconds() + offset }),
       ).expect(401);
-      expect(response.body.detail).toContain('tolerance');
+      expect(bodyOf<'HTTPError'>(response).detail).toContain('tolerance');
     });
 
     it.each([
@@ -172,13 +173,16 @@ describe('Inbound webhook signatures', () => {
     it('should answer 422 json_invalid for a correctly signed body that is not JSON', async () => {
       const body = '{"event_id": "x",';
       const response = await postRaw(app, provider, body, standardHeaders(secret(), body)).expect(422);
-      expect(response.body.detail[0]).toMatchObject({ type: 'json_invalid', loc: ['body', 17] });
+      expect(bodyOf<'HTTPValidationError'>(response).detail[0]).toMatchObject({
+        type: 'json_invalid',
+        loc: ['body', 17],
+      });
     });
 
     it('should answer 422 for a correctly signed body with bad fields', async () => {
       const body = JSON.stringify({ reference, instruction_ref: instructionRef, status: 'teleported' });
       const response = await postRaw(app, provider, body, standardHeaders(secret(), body)).expect(422);
-      const locs = (response.body.detail as Array<{ loc: unknown[] }>).map((error) => error.loc);
+      const locs = bodyOf<'HTTPValidationError'>(response).detail.map((error) => error.loc);
       expect(locs).toContainEqual(['body', 'event_id']);
       expect(locs).toContainEqual(['body', 'status']);
     });
@@ -191,7 +195,7 @@ describe('Inbound webhook signatures', () => {
           : JSON.stringify({ event_id: id, instruction_ref: instructionRef, status: 'draft', external_id: id });
       const before = (await eventsOf(app, reference)).length;
       const first = await postRaw(app, provider, body, standardHeaders(secret(), body)).expect(200);
-      expect(first.body.status).toBe('processed');
+      expect(bodyOf<'IdvWebhookProcessed' | 'PaymentWebhookProcessed'>(first).status).toBe('processed');
       const afterFirst = (await eventsOf(app, reference)).length;
       expect(afterFirst).toBe(before + 1);
       // A replay with a fresh signature (as providers re-sign each attempt) and in the other header style.
@@ -214,7 +218,7 @@ describe('Inbound webhook signatures', () => {
     const body = '{"test": 2432232314}';
     const headers = standardHeaders(IDV_SECRET, body, { id: 'msg_p5jXN8AQM9LWM0D4loKWxJek' });
     const response = await postRaw(app, 'idv-provider', body, headers).expect(422);
-    expect((response.body.detail as Array<{ loc: unknown[] }>)[0].loc).toEqual(['body', 'event_id']);
+    expect(bodyOf<'HTTPValidationError'>(response).detail[0].loc).toEqual(['body', 'event_id']);
   });
 });
 
@@ -231,7 +235,7 @@ describe('Inbound webhooks without configured secrets', () => {
       for (const provider of ['idv-provider', 'payment-provider'] as const) {
         const body = JSON.stringify({ event_id: eventId(), reference: 'PRG-000000', status: 'approved' });
         const response = await postRaw(app, provider, body, standardHeaders(SECRET_OF[provider], body)).expect(503);
-        expect(response.body.code).toBe('inbound_webhook_not_configured');
+        expect(bodyOf<'HTTPError'>(response).code).toBe('inbound_webhook_not_configured');
       }
     } finally {
       await app.close();
@@ -258,7 +262,7 @@ describe('Inbound webhooks without configured secrets', () => {
       ).expect(200);
       const warnings = app.logs.lines.filter((line) => line.includes('UNSIGNED'));
       expect(warnings).toHaveLength(2);
-      expect(warnings.map((line) => JSON.parse(line).level)).toEqual(['warn', 'warn']);
+      expect(warnings.map((line) => (JSON.parse(line) as { level: string }).level)).toEqual(['warn', 'warn']);
       expect(app.logs.text()).not.toContain(marker);
     } finally {
       await app.close();

@@ -3,6 +3,7 @@ import { createInstruction } from '../factories/instruction.factory';
 import { registerProgram } from '../factories/registration.factory';
 import { startTestApp, TestApp } from '../support/test-app';
 import { EventOut, eventId, eventsOf, postSigned, SECRETS_ENV } from './inbound-signing';
+import { bodyOf } from '../support/typed-body';
 
 describe('Inbound webhook effects', () => {
   let app: TestApp;
@@ -18,12 +19,10 @@ describe('Inbound webhook effects', () => {
   const setStatus = (reference: string, status: string) =>
     app.http.patch(`/api/admin/registrations/${reference}`).set(ADMIN_HEADERS).send({ status }).expect(200);
   const statusOf = async (reference: string) =>
-    (await app.http.get(`/api/register/${reference}`).expect(200)).body.status as string;
+    bodyOf<'RegistrationStatus'>(await app.http.get(`/api/register/${reference}`).expect(200)).status;
   const identityItem = async (reference: string) => {
-    const checklist = await app.http.get(`/api/checklist/${reference}`).expect(200);
-    return (checklist.body.items as Array<{ id: string; done: boolean; done_by: string | null }>).find(
-      (item) => item.id === 'identity_verification',
-    );
+    const checklist = bodyOf<'ChecklistView'>(await app.http.get(`/api/checklist/${reference}`).expect(200));
+    return checklist.items.find((item) => item.id === 'identity_verification');
   };
   const idv = (reference: string, status: string, extra: Record<string, unknown> = {}) =>
     postSigned(app, 'idv-provider', { event_id: eventId('idv'), reference, status, ...extra });
@@ -55,7 +54,7 @@ describe('Inbound webhook effects', () => {
         ['program.status_changed', 'idv-provider'],
       ]);
       expect(events[0].payload).toEqual({ status: 'approved', provider_event_id: id });
-      expect(events[0].id).toBe(response.body.event_id);
+      expect(events[0].id).toBe(bodyOf<'IdvWebhookProcessed'>(response).event_id);
       expect(events[1].payload).toMatchObject({ item_id: 'identity_verification', done: true });
       expect(events[2].payload).toMatchObject({ from: 'kyc_pending', to: 'reviewing' });
       expect(await statusOf(reference)).toBe('reviewing');
@@ -111,7 +110,7 @@ describe('Inbound webhook effects', () => {
         reference: 'PRG-000000',
         status: 'approved',
       }).expect(404);
-      expect(response.body.detail).toBe('Program not found');
+      expect(bodyOf<'HTTPError'>(response).detail).toBe('Program not found');
       await postSigned(app, 'idv-provider', { event_id: id, reference: 'not-a-ref', status: 'approved' }).expect(404);
       const { reference } = await registerProgram(app);
       await postSigned(app, 'idv-provider', { event_id: id, reference, status: 'approved' }).expect(200);
@@ -120,9 +119,12 @@ describe('Inbound webhook effects', () => {
     it('should answer 422 for a missing or unknown verification status', async () => {
       const { reference } = await registerProgram(app);
       const missing = await postSigned(app, 'idv-provider', { event_id: eventId(), reference }).expect(422);
-      expect(missing.body.detail[0]).toMatchObject({ type: 'missing', loc: ['body', 'status'] });
+      expect(bodyOf<'HTTPValidationError'>(missing).detail[0]).toMatchObject({
+        type: 'missing',
+        loc: ['body', 'status'],
+      });
       const unknown = await idv(reference, 'maybe').expect(422);
-      expect(unknown.body.detail[0]).toMatchObject({ type: 'enum', loc: ['body', 'status'] });
+      expect(bodyOf<'HTTPValidationError'>(unknown).detail[0]).toMatchObject({ type: 'enum', loc: ['body', 'status'] });
       await postSigned(app, 'idv-provider', [1, 2]).expect(422);
     });
   });
@@ -191,8 +193,8 @@ describe('Inbound webhook effects', () => {
       const id = eventId('illegal');
       const body = { event_id: id, instruction_ref: created.instruction_ref, status: 'filled', external_id: 'psp-x' };
       const response = await postSigned(app, 'payment-provider', body).expect(409);
-      expect(response.body.code).toBe('invalid_instruction_transition');
-      expect(response.body.detail).toContain('draft');
+      expect(bodyOf<'HTTPError'>(response).code).toBe('invalid_instruction_transition');
+      expect(bodyOf<'HTTPError'>(response).detail).toContain('draft');
 
       const events = await newEvents(reference, before);
       expect(events).toHaveLength(1);
@@ -241,14 +243,20 @@ describe('Inbound webhook effects', () => {
         );
       }
       const response = await report({ external_id: shared, status: 'filled' }).expect(409);
-      expect(response.body.code).toBe('ambiguous_external_id');
+      expect(bodyOf<'HTTPError'>(response).code).toBe('ambiguous_external_id');
     });
 
     it('should answer 422 when neither instruction_ref nor external_id is given', async () => {
       const response = await report({ status: 'submitted' }).expect(422);
-      expect(response.body.detail[0]).toMatchObject({ type: 'missing', loc: ['body', 'instruction_ref'] });
+      expect(bodyOf<'HTTPValidationError'>(response).detail[0]).toMatchObject({
+        type: 'missing',
+        loc: ['body', 'instruction_ref'],
+      });
       const nulls = await report({ status: 'submitted', instruction_ref: null, external_id: null }).expect(422);
-      expect(nulls.body.detail[0]).toMatchObject({ type: 'missing', loc: ['body', 'instruction_ref'] });
+      expect(bodyOf<'HTTPValidationError'>(nulls).detail[0]).toMatchObject({
+        type: 'missing',
+        loc: ['body', 'instruction_ref'],
+      });
     });
   });
 
@@ -265,7 +273,10 @@ describe('Inbound webhook effects', () => {
         ...Array.from({ length: 6 }, () => postSigned(app, 'payment-provider', payBody)),
       ]);
       expect(responses.map((response) => response.status)).toEqual(Array(12).fill(200));
-      const statuses = responses.map((response) => response.body.status as string);
+      const statuses = responses.map(
+        (response) =>
+          bodyOf<'IdvWebhookProcessed' | 'PaymentWebhookProcessed' | 'InboundWebhookDuplicate'>(response).status,
+      );
       expect(statuses.filter((status) => status === 'processed')).toHaveLength(2);
       expect(statuses.filter((status) => status === 'duplicate')).toHaveLength(10);
       const types = (await newEvents(reference, before)).map((event) => event.event_type).sort();

@@ -2,6 +2,7 @@ import { ADMIN_HEADERS } from '../factories/instruction-actors.factory';
 import { createInstruction } from '../factories/instruction.factory';
 import { registerProgram } from '../factories/registration.factory';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bodyOf } from '../support/typed-body';
 
 describe('Handoff records and API keys under concurrent requests', () => {
   let app: TestApp;
@@ -27,15 +28,13 @@ describe('Handoff records and API keys under concurrent requests', () => {
     );
     expect(responses.map((response) => response.status)).toEqual(Array(6).fill(200));
     const events = await app.http.get(`/api/programs/${program.reference}/events`).expect(200);
-    const types = events.body.events.map((event: { event_type: string }) => event.event_type);
-    expect(types.filter((type: string) => type === 'handoff.prepared')).toHaveLength(1);
-    const updates = events.body.events.filter(
-      (event: { event_type: string }) => event.event_type === 'handoff_record.updated',
+    const types = bodyOf<'ProgramEventsList'>(events).events.map((event) => event.event_type);
+    expect(types.filter((type) => type === 'handoff.prepared')).toHaveLength(1);
+    const updates = bodyOf<'ProgramEventsList'>(events).events.filter(
+      (event) => event.event_type === 'handoff_record.updated',
     );
     expect(updates[0].payload.from).toBe('draft');
-    expect(updates.slice(1).every((event: { payload: { from: string } }) => event.payload.from === 'submitted')).toBe(
-      true,
-    );
+    expect(updates.slice(1).every((event) => event.payload.from === 'submitted')).toBe(true);
   });
 
   it('should let only one of several concurrent creations of a slug key win', async () => {

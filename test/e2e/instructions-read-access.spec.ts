@@ -1,7 +1,9 @@
 import { ADMIN_HEADERS, IssuedApiKey, issueApiKey, partnerHeaders } from '../factories/instruction-actors.factory';
 import { createInstruction, CreatedInstruction } from '../factories/instruction.factory';
 import { registerProgram, RegisteredProgram } from '../factories/registration.factory';
+import { fetchOpenApi, operationOf, present } from '../support/openapi-document';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bodyOf } from '../support/typed-body';
 
 const PAYLOAD = { marker: 'read-access-payload' };
 
@@ -29,13 +31,13 @@ describe('GET /api/instructions/{id} in production', () => {
 
   it('should answer 401 without a credential, revealing no program reference', async () => {
     const response = await app.http.get(`/api/instructions/${instruction.id}`).expect(401);
-    expect(response.body.code).toBe('credential_required');
+    expect(bodyOf<'HTTPError'>(response).code).toBe('credential_required');
     expect(JSON.stringify(response.body)).not.toContain(program.reference);
   });
 
   it('should declare both refusals in the OpenAPI document', async () => {
-    const document = await app.http.get('/openapi.json').expect(200);
-    const responses = document.body.paths['/api/instructions/{instruction_id}'].get.responses;
+    const document = await fetchOpenApi(app);
+    const responses = present(operationOf(document, '/api/instructions/{instruction_id}', 'get'), 'GET').responses;
     expect(Object.keys(responses)).toEqual(expect.arrayContaining(['200', '401', '404']));
   });
 
@@ -58,8 +60,8 @@ describe('GET /api/instructions/{id} in production', () => {
 
   it('should keep the list by program reference as public as the status read, without payloads', async () => {
     const list = await app.http.get(`/api/programs/${program.reference}/instructions`).expect(200);
-    expect(list.body.count).toBe(1);
-    expect(list.body.instructions[0]).not.toHaveProperty('payload');
+    expect(bodyOf<'InstructionsList'>(list).count).toBe(1);
+    expect(bodyOf<'InstructionsList'>(list).instructions[0]).not.toHaveProperty('payload');
   });
 });
 

@@ -2,6 +2,7 @@ import { ADMIN_HEADERS } from '../factories/instruction-actors.factory';
 import { createInstruction } from '../factories/instruction.factory';
 import { registerProgram } from '../factories/registration.factory';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bodyOf } from '../support/typed-body';
 
 type Status = 'draft' | 'submitted' | 'venue_ack' | 'filled' | 'failed';
 
@@ -54,13 +55,13 @@ describe('Handoff record status (PATCH /api/instructions/{id})', () => {
       const response = await patch(id, { status: to });
       if (ALLOWED[from].includes(to)) {
         expect(response.status).toBe(200);
-        expect(response.body.status).toBe(to);
+        expect(bodyOf<'InstructionResponse'>(response).status).toBe(to);
       } else {
         expect(response.status).toBe(409);
-        expect(response.body.code).toBe('invalid_instruction_transition');
-        expect(response.body.detail).toContain(from);
+        expect(bodyOf<'HTTPError'>(response).code).toBe('invalid_instruction_transition');
+        expect(bodyOf<'HTTPError'>(response).detail).toContain(from);
         const read = await app.http.get(`/api/instructions/${id}`).expect(200);
-        expect(read.body.status).toBe(from);
+        expect(bodyOf<'InstructionResponse'>(read).status).toBe(from);
       }
     });
   });
@@ -73,19 +74,12 @@ describe('Handoff record status (PATCH /api/instructions/{id})', () => {
     await patch(created.id, { status: 'submitted' }).expect(200);
     const filled = await patch(created.id, { status: 'filled' }).expect(200);
     expect(filled.body).toMatchObject({ status: 'filled', external_id: 'ext-2' });
-    expect(filled.body.payload).toBeDefined();
+    expect(bodyOf<'InstructionResponse'>(filled).payload).toBeDefined();
 
     const events = await app.http.get(`/api/programs/${program.reference}/events`).expect(200);
-    const handoff = events.body.events
-      .filter((event: { event_type: string }) => event.event_type.startsWith('handoff'))
-      .map(
-        (event: { event_type: string; source: string; instruction_id: number; payload: Record<string, unknown> }) => [
-          event.event_type,
-          event.source,
-          event.instruction_id,
-          event.payload,
-        ],
-      );
+    const handoff = bodyOf<'ProgramEventsList'>(events)
+      .events.filter((event) => event.event_type.startsWith('handoff'))
+      .map((event) => [event.event_type, event.source, event.instruction_id, event.payload]);
     const ref = created.instruction_ref;
     expect(handoff).toEqual([
       [
@@ -130,7 +124,7 @@ describe('Handoff record status (PATCH /api/instructions/{id})', () => {
   it('should need the admin credential or the program partner token', async () => {
     const id = await recordAt('draft');
     const response = await app.http.patch(`/api/instructions/${id}`).send({ status: 'submitted' }).expect(401);
-    expect(response.body.code).toBe('credential_required');
+    expect(bodyOf<'HTTPError'>(response).code).toBe('credential_required');
     await app.http
       .patch(`/api/instructions/${id}`)
       .set('X-Admin-Token', 'wrong')
@@ -141,7 +135,7 @@ describe('Handoff record status (PATCH /api/instructions/{id})', () => {
   it('should validate the patch body', async () => {
     const id = await recordAt('draft');
     const response = await patch(id, { status: 'done', external_id: 'x'.repeat(129) }).expect(422);
-    expect(response.body.detail.map((error: { type: string; loc: unknown[] }) => [error.type, error.loc])).toEqual([
+    expect(bodyOf<'HTTPValidationError'>(response).detail.map((error) => [error.type, error.loc])).toEqual([
       ['enum', ['body', 'status']],
       ['string_too_long', ['body', 'external_id']],
     ]);
@@ -166,7 +160,7 @@ describe('Handoff records in production mode', () => {
     const program = await registerProgram(app);
     const body = { reference: program.reference, provider: 'bank-partner' };
     const anonymous = await app.http.post('/api/instructions').send(body).expect(401);
-    expect(anonymous.body.code).toBe('credential_required');
+    expect(bodyOf<'HTTPError'>(anonymous).code).toBe('credential_required');
     await app.http.post('/api/instructions').set(ADMIN_HEADERS).send(body).expect(200);
   });
 });

@@ -2,14 +2,9 @@ import { ADMIN_HEADERS } from '../factories/instruction-actors.factory';
 import { createInstruction, instructionInput } from '../factories/instruction.factory';
 import { registerProgram } from '../factories/registration.factory';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bodyOf, Schemas } from '../support/typed-body';
 
-interface EventOut {
-  id: number;
-  event_type: string;
-  source: string;
-  instruction_id: number | null;
-  payload: Record<string, unknown>;
-}
+type EventOut = Schemas['ProgramEventOut'];
 
 describe('Handoff records (instructions)', () => {
   let app: TestApp;
@@ -24,7 +19,7 @@ describe('Handoff records (instructions)', () => {
 
   async function events(reference: string): Promise<EventOut[]> {
     const response = await app.http.get(`/api/programs/${reference}/events`).query({ limit: 500 }).expect(200);
-    return response.body.events as EventOut[];
+    return bodyOf<'ProgramEventsList'>(response).events;
   }
 
   it('should create a draft record with a random INS reference and record handoff_record.created without the payload', async () => {
@@ -90,7 +85,7 @@ describe('Handoff records (instructions)', () => {
       .post('/api/instructions')
       .send({ reference: 'PRG', provider: 'x', action: 'a'.repeat(65), payload: [] })
       .expect(422);
-    expect(response.body.detail.map((error: { type: string; loc: unknown[] }) => [error.type, error.loc])).toEqual([
+    expect(bodyOf<'HTTPValidationError'>(response).detail.map((error) => [error.type, error.loc])).toEqual([
       ['string_too_short', ['body', 'reference']],
       ['string_too_short', ['body', 'provider']],
       ['string_too_long', ['body', 'action']],
@@ -112,12 +107,15 @@ describe('Handoff records (instructions)', () => {
         .post('/api/instructions')
         .send(instructionInput(program.reference, { payload }))
         .expect(422);
-      expect(response.body.detail).toHaveLength(1);
-      expect(response.body.detail[0]).toMatchObject({ type: 'payment_credentials_forbidden', loc });
+      expect(bodyOf<'HTTPValidationError'>(response).detail).toHaveLength(1);
+      expect(bodyOf<'HTTPValidationError'>(response).detail[0]).toMatchObject({
+        type: 'payment_credentials_forbidden',
+        loc,
+      });
       expect(JSON.stringify(response.body)).not.toMatch(/4111 1111|4012888888881881|DE8937/);
     }
     const list = await app.http.get(`/api/programs/${program.reference}/instructions`).expect(200);
-    expect(list.body.count).toBe(0);
+    expect(bodyOf<'InstructionsList'>(list).count).toBe(0);
   });
 
   it('should refuse payloads over 16 KiB or deeper than 8 levels', async () => {
@@ -126,7 +124,10 @@ describe('Handoff records (instructions)', () => {
       .post('/api/instructions')
       .send(instructionInput(program.reference, { payload: { blob: 'x'.repeat(16 * 1024) } }))
       .expect(422);
-    expect(big.body.detail[0]).toMatchObject({ type: 'payload_too_large', loc: ['body', 'payload'] });
+    expect(bodyOf<'HTTPValidationError'>(big).detail[0]).toMatchObject({
+      type: 'payload_too_large',
+      loc: ['body', 'payload'],
+    });
 
     let deep: Record<string, unknown> = { leaf: true };
     for (let level = 0; level < 8; level++) {
@@ -136,8 +137,11 @@ describe('Handoff records (instructions)', () => {
       .post('/api/instructions')
       .send(instructionInput(program.reference, { payload: deep }))
       .expect(422);
-    expect(tooDeep.body.detail[0]).toMatchObject({ type: 'payload_too_deep', ctx: { max_depth: 8 } });
-    expect(tooDeep.body.detail[0].loc).toHaveLength(2 + 8);
+    expect(bodyOf<'HTTPValidationError'>(tooDeep).detail[0]).toMatchObject({
+      type: 'payload_too_deep',
+      ctx: { max_depth: 8 },
+    });
+    expect(bodyOf<'HTTPValidationError'>(tooDeep).detail[0].loc).toHaveLength(2 + 8);
 
     const atLimit = deep.next as Record<string, unknown>;
     await app.http
@@ -160,7 +164,7 @@ describe('Handoff records (instructions)', () => {
 
   it('should validate the path id like pydantic and answer 404 for unknown ids', async () => {
     const bad = await app.http.get('/api/instructions/abc').expect(422);
-    expect(bad.body.detail).toEqual([
+    expect(bodyOf<'HTTPValidationError'>(bad).detail).toEqual([
       {
         type: 'int_parsing',
         loc: ['path', 'instruction_id'],
@@ -178,9 +182,9 @@ describe('Handoff records (instructions)', () => {
     const first = await createInstruction(app, program.reference, { provider: 'first' });
     const second = await createInstruction(app, program.reference, { provider: 'second' });
     const list = await app.http.get(`/api/programs/${program.reference.toLowerCase()}/instructions`).expect(200);
-    expect(list.body.reference).toBe(program.reference);
-    expect(list.body.count).toBe(2);
-    expect(list.body.instructions.map((item: { id: number }) => item.id)).toEqual([first.id, second.id]);
+    expect(bodyOf<'InstructionsList'>(list).reference).toBe(program.reference);
+    expect(bodyOf<'InstructionsList'>(list).count).toBe(2);
+    expect(bodyOf<'InstructionsList'>(list).instructions.map((item) => item.id)).toEqual([first.id, second.id]);
     await app.http.get('/api/programs/PRG-000000/instructions').expect(404);
   });
 
@@ -189,7 +193,7 @@ describe('Handoff records (instructions)', () => {
     await createInstruction(app, program.reference);
     await createInstruction(app, program.reference);
     const status = await app.http.get(`/api/programs/${program.reference}`).expect(200);
-    expect(status.body.instruction_count).toBe(2);
+    expect(bodyOf<'RegistrationStatus'>(status).instruction_count).toBe(2);
   });
 
   describe('Idempotency-Key', () => {
@@ -209,7 +213,7 @@ describe('Handoff records (instructions)', () => {
       expect(second.body).toEqual(first.body);
       expect(second.headers['idempotent-replayed']).toBe('true');
       const list = await app.http.get(`/api/programs/${program.reference}/instructions`).expect(200);
-      expect(list.body.count).toBe(1);
+      expect(bodyOf<'InstructionsList'>(list).count).toBe(1);
       const created = (await events(program.reference)).filter(
         (event) => event.event_type === 'handoff_record.created',
       );
@@ -229,7 +233,7 @@ describe('Handoff records (instructions)', () => {
         .set('Idempotency-Key', key)
         .send(instructionInput(program.reference, { provider: 'other' }))
         .expect(409);
-      expect(conflict.body.code).toBe('idempotency_key_reused');
+      expect(bodyOf<'HTTPError'>(conflict).code).toBe('idempotency_key_reused');
     });
   });
 });

@@ -1,5 +1,6 @@
 import { registerProgram, registrationInput } from '../factories/registration.factory';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
+import { bodyOf } from '../support/typed-body';
 
 describe('Intake (POST /api/register, /api/programs)', () => {
   let app: TestApp;
@@ -27,18 +28,18 @@ describe('Intake (POST /api/register, /api/programs)', () => {
     expect(typeof body.message).toBe('string');
 
     const checklist = await app.http.get(`/api/checklist/${body.reference}`).expect(200);
-    expect(checklist.body.template).toBe('program_individual');
-    expect(checklist.body.total).toBeGreaterThan(0);
+    expect(bodyOf<'ChecklistView'>(checklist).template).toBe('program_individual');
+    expect(bodyOf<'ChecklistView'>(checklist).total).toBeGreaterThan(0);
 
     const events = await app.http.get(`/api/programs/${body.reference}/events`).expect(200);
-    expect(events.body.events.map((event: { event_type: string }) => event.event_type)).toEqual(['program.created']);
-    expect(events.body.events[0].source).toBe('intake');
+    expect(bodyOf<'ProgramEventsList'>(events).events.map((event) => event.event_type)).toEqual(['program.created']);
+    expect(bodyOf<'ProgramEventsList'>(events).events[0].source).toBe('intake');
   });
 
   it('should behave identically on /api/programs', async () => {
     const response = await app.http.post('/api/programs').send(registrationInput()).expect(200);
-    expect(response.body.reference).toMatch(/^PRG-\d{6}$/);
-    expect(response.body.status).toBe('pending');
+    expect(bodyOf<'RegistrationResponse'>(response).reference).toMatch(/^PRG-\d{6}$/);
+    expect(bodyOf<'RegistrationResponse'>(response).status).toBe('pending');
   });
 
   it('should choose the checklist template by the first matching rule', async () => {
@@ -52,7 +53,7 @@ describe('Intake (POST /api/register, /api/programs)', () => {
     for (const [overrides, template] of cases) {
       const program = await registerProgram(app, overrides);
       const checklist = await app.http.get(`/api/checklist/${program.reference}`).expect(200);
-      expect(checklist.body.template).toBe(template);
+      expect(bodyOf<'ChecklistView'>(checklist).template).toBe(template);
     }
   });
 
@@ -67,9 +68,7 @@ describe('Intake (POST /api/register, /api/programs)', () => {
       fintrac_msb: false,
     });
     const checklist = await app.http.get(`/api/checklist/${program.reference}`).expect(200);
-    const done = Object.fromEntries(
-      checklist.body.items.map((item: { id: string; done: boolean }) => [item.id, item.done]),
-    );
+    const done = Object.fromEntries(bodyOf<'ChecklistView'>(checklist).items.map((item) => [item.id, item.done]));
     expect(done).toMatchObject({
       consent_recorded: true,
       business_number: true,
@@ -90,8 +89,8 @@ describe('Intake (POST /api/register, /api/programs)', () => {
       .set('X-Admin-Token', TEST_ADMIN_TOKEN)
       .expect(200);
     expect(admin.body).toMatchObject({ full_name: 'Jane Quinn Doe', email: 'jane.doe@example.com' });
-    expect(admin.body.recent_events).toHaveLength(1);
-    expect(admin.body.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(bodyOf<'RegistrationStatus'>(admin).recent_events).toHaveLength(1);
+    expect(bodyOf<'RegistrationStatus'>(admin).created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
   it('should ignore unknown and mass-assigned fields', async () => {
@@ -99,8 +98,8 @@ describe('Intake (POST /api/register, /api/programs)', () => {
       .post('/api/register')
       .send(registrationInput({ id: 999999, status: 'approved', reference: 'PRG-000001', lifecycle: 'funded' }))
       .expect(200);
-    expect(response.body.status).toBe('pending');
-    expect(response.body.reference).not.toBe('PRG-000001');
-    expect(response.body.id).not.toBe(999999);
+    expect(bodyOf<'RegistrationResponse'>(response).status).toBe('pending');
+    expect(bodyOf<'RegistrationResponse'>(response).reference).not.toBe('PRG-000001');
+    expect(bodyOf<'RegistrationResponse'>(response).id).not.toBe(999999);
   });
 });

@@ -1,5 +1,6 @@
 import { registerProgram, registrationInput } from '../factories/registration.factory';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
+import { bodyOf } from '../support/typed-body';
 
 describe('Structured logs', () => {
   let app: TestApp;
@@ -17,7 +18,7 @@ describe('Structured logs', () => {
         .send(registrationInput({ email, incident_contact_email: `incident${index}@example.net` }))
         .expect(200);
       requestIds.push(`log-test-${index}`);
-      references.push(response.body.reference as string);
+      references.push(bodyOf<'RegistrationResponse'>(response).reference);
     }
     const ref = references[0];
     await app.http.get(`/api/register/${ref}`).set('X-Admin-Token', TEST_ADMIN_TOKEN).expect(200);
@@ -53,7 +54,7 @@ describe('Structured logs', () => {
   });
 
   it('should have logged the requests', () => {
-    const requestLines = app.logs.lines.filter((line) => JSON.parse(line).msg === 'request');
+    const requestLines = app.logs.lines.filter((line) => (JSON.parse(line) as { msg?: string }).msg === 'request');
     expect(requestLines.length).toBeGreaterThanOrEqual(12);
   });
 

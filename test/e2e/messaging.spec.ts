@@ -1,6 +1,7 @@
 import { registerProgram } from '../factories/registration.factory';
 import { startTestApp, TestApp } from '../support/test-app';
 import { eventsOf, MESSAGING_SECRET } from './inbound-signing';
+import { bodyOf } from '../support/typed-body';
 
 const SECRET_HEADER = 'x-messaging-bot-api-secret-token';
 const OWNER_ID = 7_000_000_001;
@@ -38,7 +39,7 @@ describe('Messaging bot (POST /api/messaging/webhook)', () => {
   const replyTo = async (text: string, from?: Record<string, unknown>) => {
     const response = await send(update(text, from)).expect(200);
     expect(response.body).toMatchObject({ method: 'sendMessage', chat_id: CHAT_ID });
-    return response.body.text as string;
+    return bodyOf<'MessagingAnswer'>(response).text;
   };
 
   describe('secret token', () => {
@@ -72,7 +73,7 @@ describe('Messaging bot (POST /api/messaging/webhook)', () => {
         .set(SECRET_HEADER, MESSAGING_SECRET)
         .send('{not json')
         .expect(422);
-      expect(response.body.detail[0].type).toBe('json_invalid');
+      expect(bodyOf<'HTTPValidationError'>(response).detail[0].type).toBe('json_invalid');
     });
   });
 
@@ -148,7 +149,7 @@ describe('Messaging bot (POST /api/messaging/webhook)', () => {
     it('should answer each update id once', async () => {
       const body = update('/start');
       const first = await send(body).expect(200);
-      expect(first.body.method).toBe('sendMessage');
+      expect(bodyOf<'MessagingAnswer'>(first).method).toBe('sendMessage');
       await send(body).expect(200, {});
     });
 
@@ -189,7 +190,7 @@ describe('Messaging bot without a configured secret', () => {
     const app = await startTestApp({ env: { NODE_ENV: 'development' } });
     try {
       const response = await app.http.post('/api/messaging/webhook').send(update('/start')).expect(200);
-      expect(response.body.method).toBe('sendMessage');
+      expect(bodyOf<'MessagingAnswer'>(response).method).toBe('sendMessage');
       expect(app.logs.lines.filter((line) => line.includes('WITHOUT secret check'))).toHaveLength(1);
       await app.http.get('/api/messaging/health').expect(200, { configured: true, secret_set: false });
     } finally {

@@ -1,4 +1,5 @@
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
+import { bodyOf } from '../support/typed-body';
 
 const OPEN_DOORS_MESSAGE = /^NOT production-ready, open doors: /;
 
@@ -9,9 +10,9 @@ function warningsOf(app: TestApp): Array<Record<string, unknown>> {
 }
 
 async function readinessCheck(app: TestApp, name: string): Promise<{ name: string; ok: boolean; detail: string }> {
-  const { body } = await app.http.get('/api/readiness').expect(200);
+  const body = bodyOf<'Readiness'>(await app.http.get('/api/readiness').expect(200));
   expect(Object.keys(body)).toEqual(['ready', 'mode', 'checks']);
-  return (body.checks as Array<{ name: string; ok: boolean; detail: string }>).find((check) => check.name === name)!;
+  return body.checks.find((check) => check.name === name)!;
 }
 
 /** Decisions §13/§10 with the review's finding 15: the development defaults stay, and say so loudly. */

@@ -3,19 +3,25 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { OpenAPIObject, OperationObject, ParameterObject } from '@nestjs/swagger';
 import { createInstruction } from '../factories/instruction.factory';
 import { registerProgram } from '../factories/registration.factory';
 import { DocumentSchemas } from '../support/openapi-contract-schemas';
+import { componentSchema, fetchOpenApi, HttpMethod, inline, present } from '../support/openapi-document';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
-import { registerWebhook, signatureValid, WEBHOOK_SECRET } from '../support/webhook-helpers';
+import { deliveryPayload, registerWebhook, signatureValid, WEBHOOK_SECRET } from '../support/webhook-helpers';
 import { WebhookReceiver } from '../support/webhook-receiver';
 
-// The document is walked generically; its shape is what the assertions check.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
+/** The parts of a response schema, inline or `$ref`, that name it. */
+interface NamingSchema {
+  $ref?: string;
+  items?: NamingSchema;
+  oneOf?: NamingSchema[];
+  anyOf?: NamingSchema[];
+}
 
 const run = promisify(execFile);
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+const METHODS: HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
 const ERROR_BODIES = new Set(['#/components/schemas/HTTPError', '#/components/schemas/HTTPValidationError']);
 
 /** Open to everyone on purpose (`security: []`): a new route lands here only by a decision, never by a forgotten guard. */
@@ -42,28 +48,26 @@ interface OperationEntry {
   label: string;
   path: string;
   method: string;
-  operation: Json;
+  operation: OperationObject;
 }
 
-function operationsOf(document: Json): OperationEntry[] {
-  return Object.entries(document.paths as Record<string, Json>).flatMap(([path, item]) =>
-    METHODS.filter((method) => item[method]).map((method) => ({
-      label: `${method.toUpperCase()} ${path}`,
-      path,
-      method,
-      operation: item[method] as Json,
-    })),
+function operationsOf(document: OpenAPIObject): OperationEntry[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    METHODS.flatMap((method) => {
+      const operation = item[method];
+      return operation ? [{ label: `${method.toUpperCase()} ${path}`, path, method, operation }] : [];
+    }),
   );
 }
 
 describe('OpenAPI document as a contract', () => {
   let app: TestApp;
-  let document: Json;
+  let document: OpenAPIObject;
   let operations: OperationEntry[];
 
   beforeAll(async () => {
     app = await startTestApp({ env: { WEBHOOK_RETRY_SCHEDULE_MS: '30', SWEEPER_INTERVAL_MS: '200' } });
-    document = (await app.http.get('/openapi.json').expect(200)).body;
+    document = await fetchOpenApi(app);
     operations = operationsOf(document);
   });
 
@@ -96,7 +100,9 @@ describe('OpenAPI document as a contract', () => {
   it('should give every operation a unique operation id that reads well in generated code', () => {
     const ids = [
       ...operations.map((entry) => entry.operation.operationId as string),
-      ...Object.values(document.webhooks as Record<string, Json>).map((item) => item.post.operationId as string),
+      ...Object.values(present(document.webhooks, 'webhooks')).map(
+        (item) => present(item.post, 'webhook post').operationId as string,
+      ),
     ];
     expect(ids.filter((id) => !/^[a-z][A-Za-z]*$/.test(id))).toEqual([]);
     expect(new Set(ids).size).toBe(ids.length);
@@ -109,14 +115,14 @@ describe('OpenAPI document as a contract', () => {
     expect(operations.filter((entry) => !Array.isArray(entry.operation.security)).map((entry) => entry.label)).toEqual(
       [],
     );
-    const open = operations.filter((entry) => (entry.operation.security as Json[]).length === 0);
+    const open = operations.filter((entry) => present(entry.operation.security, entry.label).length === 0);
     expect(open.map((entry) => entry.operation.operationId as string).sort()).toEqual([...PUBLIC_OPERATIONS].sort());
   });
 
   it('should declare 401 on every operation that reads a credential, 429 under /api/ and 422 with input', () => {
     const missing = operations.flatMap(({ label, path, operation }) => {
-      const codes = Object.keys(operation.responses as Json);
-      const credentialed = (operation.security as Json[]).some((entry) => Object.keys(entry).length > 0);
+      const codes = Object.keys(operation.responses);
+      const credentialed = present(operation.security, label).some((entry) => Object.keys(entry).length > 0);
       const hasInput = (operation.parameters ?? []).length > 0 || operation.requestBody !== undefined;
       return [
         credentialed && !codes.includes('401') ? `${label} 401` : [],
@@ -130,15 +136,16 @@ describe('OpenAPI document as a contract', () => {
 
   it('should give every JSON answer a schema: a named one for successes, HTTPError or HTTPValidationError for errors', () => {
     const problems = operations.flatMap(({ label, operation }) =>
-      Object.entries(operation.responses as Record<string, Json>).flatMap(([status, response]) => {
-        const media = response.content?.['application/json'] as Json | undefined;
+      Object.entries(operation.responses).flatMap(([status, response]) => {
+        const content = response && 'content' in response ? response.content : undefined;
+        const media = content?.['application/json'];
         if (!media) {
-          return status.startsWith('2') && response.content === undefined ? [`${label} ${status}: no content`] : [];
+          return status.startsWith('2') && content === undefined ? [`${label} ${status}: no content`] : [];
         }
-        const choices = (media.schema?.oneOf ?? media.schema?.anyOf) as Json[] | undefined;
+        const schema: NamingSchema | undefined = media.schema;
+        const choices = schema?.oneOf ?? schema?.anyOf;
         const allNamed = choices?.every((choice) => typeof choice.$ref === 'string') === true;
-        const ref = (media.schema?.$ref ?? media.schema?.items?.$ref ?? (allNamed ? choices?.[0].$ref : undefined)) as
-          string | undefined;
+        const ref = schema?.$ref ?? schema?.items?.$ref ?? (allNamed ? choices?.[0].$ref : undefined);
         if (ref === undefined) {
           return [`${label} ${status}: unnamed schema`];
         }
@@ -162,7 +169,8 @@ describe('OpenAPI document as a contract', () => {
 
   it('should pre-fill no optional query parameter, so "Try it out" sends only what the integrator filled in', () => {
     const prefilled = operations.flatMap(({ label, operation }) =>
-      ((operation.parameters ?? []) as Json[])
+      (operation.parameters ?? [])
+        .filter((parameter): parameter is ParameterObject => !('$ref' in parameter))
         .filter((parameter) => parameter.in === 'query' && parameter.required !== true)
         .filter(
           (parameter) =>
@@ -171,24 +179,22 @@ describe('OpenAPI document as a contract', () => {
             'example' in (parameter.schema ?? {}) ||
             'examples' in (parameter.schema ?? {}),
         )
-        .map((parameter) => `${label} ?${String(parameter.name)}`),
+        .map((parameter) => `${label} ?${parameter.name}`),
     );
     expect(prefilled).toEqual([]);
   });
 
   it('should describe outbound deliveries in webhooks: the body, the Standard Webhooks headers and the answers', () => {
-    const delivery = document.webhooks.programEvent.post as Json;
-    expect(delivery.requestBody.content['application/json'].schema).toEqual({
+    const delivery = present(document.webhooks?.programEvent.post, 'webhooks.programEvent.post');
+    expect(inline(delivery.requestBody, 'delivery body').content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/WebhookDelivery',
     });
-    expect((delivery.parameters as Json[]).map((parameter) => parameter.name)).toEqual([
-      'webhook-id',
-      'webhook-timestamp',
-      'webhook-signature',
-    ]);
-    expect(Object.keys(delivery.responses as Json)).toEqual(expect.arrayContaining(['2XX', '410', '429', 'default']));
-    expect(delivery.responses['429'].headers).toHaveProperty('Retry-After');
-    expect(document.components.schemas.WebhookDelivery.required).toEqual([
+    expect(
+      present(delivery.parameters, 'delivery headers').map((parameter) => inline(parameter, 'header').name),
+    ).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+    expect(Object.keys(delivery.responses)).toEqual(expect.arrayContaining(['2XX', '410', '429', 'default']));
+    expect(inline(delivery.responses['429'], 'delivery 429').headers).toHaveProperty('Retry-After');
+    expect(componentSchema(document, 'WebhookDelivery').required).toEqual([
       'event',
       'program_id',
       'handoff_ref',
@@ -211,8 +217,10 @@ describe('OpenAPI document as a contract', () => {
       // One delivery per event, in event order: the status change, then the handoff record's creation.
       const received = await receiver.waitFor(2);
       const schemas = new DocumentSchemas(document);
-      const delivery = document.webhooks.programEvent.post as Json;
-      const headerNames = (delivery.parameters as Json[]).map((parameter) => parameter.name as string);
+      const delivery = present(document.webhooks?.programEvent.post, 'webhooks.programEvent.post');
+      const headerNames = present(delivery.parameters, 'delivery headers').map(
+        (parameter) => inline(parameter, 'header').name,
+      );
       for (const request of received) {
         expect(schemas.check(['components', 'schemas', 'WebhookDelivery'], JSON.parse(request.body))).toEqual({
           valid: true,
@@ -220,7 +228,7 @@ describe('OpenAPI document as a contract', () => {
         expect(headerNames.filter((name) => request.headers[name] === undefined)).toEqual([]);
         expect(signatureValid(request, WEBHOOK_SECRET)).toBe(true);
       }
-      const bodies = received.map((request) => JSON.parse(request.body) as Json);
+      const bodies = received.map(deliveryPayload);
       expect(bodies.map((body) => [body.event, body.handoff_ref === null])).toEqual([
         ['program.status_changed', true],
         ['handoff_record.created', false],

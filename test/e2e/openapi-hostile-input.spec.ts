@@ -15,6 +15,7 @@ import { fillPath, Operation, operationsOf, percentEncode } from '../support/ope
 import { RowCounter } from '../support/row-counter';
 import { MESSAGING_SECRET, SECRETS_ENV, standardHeaders, SECRET_OF, Provider } from './inbound-signing';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
+import { bodyOf, jsonObject } from '../support/typed-body';
 
 // Every operation the OpenAPI document publishes gets long adversarial values in every body field, query, path and
 // header parameter, raw bodies that are not what it expects, and other spellings of its path. Each answer must come
@@ -73,11 +74,11 @@ describe('Hostile input on every documented operation', () => {
       instructionId: instruction.id,
       instructionRef: instruction.instruction_ref,
       documentId: document.id,
-      webhookId: webhook.body.id as number,
+      webhookId: bodyOf<'OperatorWebhook'>(webhook).id,
       partnerToken,
     };
     const openapi = await app.http.get('/openapi.json').expect(200);
-    operations = operationsOf(openapi.body);
+    operations = operationsOf(jsonObject(openapi));
     rows = await RowCounter.create(app.dataSource);
   });
 

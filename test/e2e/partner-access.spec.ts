@@ -2,6 +2,7 @@ import { ADMIN_HEADERS, IssuedApiKey, issueApiKey, partnerHeaders } from '../fac
 import { createInstruction, CreatedInstruction, instructionInput } from '../factories/instruction.factory';
 import { registerProgram, RegisteredProgram } from '../factories/registration.factory';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bodyOf } from '../support/typed-body';
 
 describe('Partner access and object-level authorisation', () => {
   let app: TestApp;
@@ -67,32 +68,31 @@ describe('Partner access and object-level authorisation', () => {
         expect(response.text).not.toContain('b-secret-payload');
       }
       const untouched = await app.http.get(`/api/instructions/${instruction.id}`).set(ADMIN_HEADERS).expect(200);
-      expect(untouched.body.status).toBe('draft');
+      expect(bodyOf<'InstructionResponse'>(untouched).status).toBe('draft');
       const list = await app.http.get(`/api/programs/${program.reference}/instructions`).set(ADMIN_HEADERS).expect(200);
-      expect(list.body.count).toBe(1);
-      const events = await app.http.get(`/api/programs/${program.reference}/events`).expect(200);
-      expect(events.body.events.map((event: { event_type: string }) => event.event_type)).toEqual([
-        'program.created',
-        'handoff_record.created',
-      ]);
+      expect(bodyOf<'InstructionsList'>(list).count).toBe(1);
+      const events = bodyOf<'ProgramEventsList'>(
+        await app.http.get(`/api/programs/${program.reference}/events`).expect(200),
+      );
+      expect(events.events.map((event) => event.event_type)).toEqual(['program.created', 'handoff_record.created']);
     });
 
     it("should never list another partner's programs, counts or CSV rows", async () => {
-      const registrations = await app.http.get('/api/partner/registrations').set(asA()).expect(200);
-      expect(registrations.body.registrations.map((row: { reference: string }) => row.reference)).toEqual([
-        programA.reference,
-      ]);
-      expect(registrations.body.total).toBe(1);
+      const registrations = bodyOf<'PartnerRegistrationsPage'>(
+        await app.http.get('/api/partner/registrations').set(asA()).expect(200),
+      );
+      expect(registrations.registrations.map((row) => row.reference)).toEqual([programA.reference]);
+      expect(registrations.total).toBe(1);
       const pending = await app.http
         .get('/api/partner/registrations')
         .query({ status: 'pending' })
         .set(asA())
         .expect(200);
-      expect(pending.body.total).toBe(1);
+      expect(bodyOf<'PartnerRegistrationsPage'>(pending).total).toBe(1);
 
-      const stats = await app.http.get('/api/partner/stats').set(asA()).expect(200);
-      expect(stats.body.registrations.total).toBe(1);
-      expect(stats.body.instructions.total).toBe(1);
+      const stats = bodyOf<'PartnerStats'>(await app.http.get('/api/partner/stats').set(asA()).expect(200));
+      expect(stats.registrations.total).toBe(1);
+      expect(stats.instructions.total).toBe(1);
 
       const csv = await app.http.get('/api/partner/export.csv').set(asA()).expect(200);
       expect(csv.text).toContain(programA.reference);
@@ -107,14 +107,14 @@ describe('Partner access and object-level authorisation', () => {
       const own = await app.http.get(`/api/programs/${programA.reference}`).set(asA()).expect(200);
       expect(own.body).toMatchObject({ full_name: 'Alice Anders', email: 'alice@a.example.com', instruction_count: 1 });
       const anonymous = await app.http.get(`/api/programs/${programA.reference}`).expect(200);
-      expect(anonymous.body.email).toBe('a***@a.example.com');
+      expect(bodyOf<'RegistrationStatus'>(anonymous).email).toBe('a***@a.example.com');
     });
 
     it('should read and patch its handoff records, recorded with source partner', async () => {
       const read = await app.http.get(`/api/instructions/${instructionA.id}`).set(asA()).expect(200);
-      expect(read.body.payload).toEqual({ marker: 'a-secret-payload' });
+      expect(bodyOf<'InstructionResponse'>(read).payload).toEqual({ marker: 'a-secret-payload' });
       const list = await app.http.get(`/api/programs/${programA.reference}/instructions`).set(asA()).expect(200);
-      expect(list.body.instructions[0].payload).toEqual({ marker: 'a-secret-payload' });
+      expect(bodyOf<'InstructionsList'>(list).instructions[0].payload).toEqual({ marker: 'a-secret-payload' });
 
       const created = await createInstruction(app, programA.reference, {}, asA());
       const patched = await app.http
@@ -122,13 +122,13 @@ describe('Partner access and object-level authorisation', () => {
         .set(asA())
         .send({ status: 'submitted', external_id: 'a-ext-1' })
         .expect(200);
-      expect(patched.body.status).toBe('submitted');
+      expect(bodyOf<'InstructionResponse'>(patched).status).toBe('submitted');
 
-      const events = await app.http.get(`/api/programs/${programA.reference}/events`).expect(200);
-      const mine = events.body.events.filter(
-        (event: { instruction_id: number }) => event.instruction_id === created.id,
+      const events = bodyOf<'ProgramEventsList'>(
+        await app.http.get(`/api/programs/${programA.reference}/events`).expect(200),
       );
-      expect(mine.map((event: { event_type: string; source: string }) => [event.event_type, event.source])).toEqual([
+      const mine = events.events.filter((event) => event.instruction_id === created.id);
+      expect(mine.map((event) => [event.event_type, event.source])).toEqual([
         ['handoff_record.created', 'partner'],
         ['handoff_record.updated', 'partner'],
         ['handoff.prepared', 'partner'],
@@ -146,10 +146,11 @@ describe('Partner access and object-level authorisation', () => {
         .query({ limit: 2, offset: 1 })
         .set(partnerHeaders(key))
         .expect(200);
-      expect(page.body).toMatchObject({ partner_slug: 'pager-bank', total: 3, limit: 2, offset: 1, count: 2 });
-      expect(page.body.registrations.map((row: { reference: string }) => row.reference)).toEqual([refs[1], refs[0]]);
-      expect(page.body.registrations[0]).toMatchObject({ status: 'pending', instruction_count: 0 });
-      expect(page.body.registrations[0].email).toMatch(/^applicant\d+@example\.com$/);
+      const registrations = bodyOf<'PartnerRegistrationsPage'>(page);
+      expect(registrations).toMatchObject({ partner_slug: 'pager-bank', total: 3, limit: 2, offset: 1, count: 2 });
+      expect(registrations.registrations.map((row) => row.reference)).toEqual([refs[1], refs[0]]);
+      expect(registrations.registrations[0]).toMatchObject({ status: 'pending', instruction_count: 0 });
+      expect(registrations.registrations[0].email).toMatch(/^applicant\d+@example\.com$/);
     });
 
     it('should validate the paging query like FastAPI', async () => {
@@ -158,7 +159,7 @@ describe('Partner access and object-level authorisation', () => {
         .query({ limit: 1001, offset: -1, status: 'nope' })
         .set(asA())
         .expect(422);
-      expect(response.body.detail.map((error: { type: string; loc: unknown[] }) => [error.type, error.loc])).toEqual([
+      expect(bodyOf<'HTTPValidationError'>(response).detail.map((error) => [error.type, error.loc])).toEqual([
         ['less_than_equal', ['query', 'limit']],
         ['greater_than_equal', ['query', 'offset']],
         ['enum', ['query', 'status']],
@@ -188,7 +189,7 @@ describe('Partner access and object-level authorisation', () => {
 
     it("should keep partner B's own view whole", async () => {
       const own = await app.http.get(`/api/instructions/${instructionB.id}`).set(partnerHeaders(keyB)).expect(200);
-      expect(own.body.payload).toEqual({ marker: 'b-secret-payload' });
+      expect(bodyOf<'InstructionResponse'>(own).payload).toEqual({ marker: 'b-secret-payload' });
     });
   });
 });

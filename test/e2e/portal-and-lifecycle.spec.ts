@@ -1,5 +1,6 @@
 import { registerProgram } from '../factories/registration.factory';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
+import { bodyOf } from '../support/typed-body';
 
 describe('Portal steps and lifecycle', () => {
   let app: TestApp;
@@ -21,24 +22,29 @@ describe('Portal steps and lifecycle', () => {
       .send({ status });
   const eventTypes = async (reference: string): Promise<string[]> => {
     const response = await app.http.get(`/api/programs/${reference}/events`).expect(200);
-    return response.body.events.map((event: { event_type: string }) => event.event_type);
+    return bodyOf<'ProgramEventsList'>(response).events.map((event) => event.event_type);
   };
 
   it('should move created → verified → funded, recording events and the identity checklist item', async () => {
     const { reference } = await registerProgram(app);
 
     const verify = await step(reference, 'verify').expect(200);
-    expect(verify.body).toEqual({ reference, step: 'verify', lifecycle: 'verified', event_id: expect.any(Number) });
+    expect(verify.body).toEqual({
+      reference,
+      step: 'verify',
+      lifecycle: 'verified',
+      event_id: expect.any(Number) as unknown,
+    });
 
-    const checklist = await app.http.get(`/api/checklist/${reference}`).expect(200);
-    const identity = checklist.body.items.find((item: { id: string }) => item.id === 'identity_verification');
+    const checklist = bodyOf<'ChecklistView'>(await app.http.get(`/api/checklist/${reference}`).expect(200));
+    const identity = checklist.items.find((item) => item.id === 'identity_verification');
     expect(identity).toMatchObject({ done: true, done_by: 'portal' });
 
     const fund = await step(reference, 'fund').expect(200);
-    expect(fund.body).toMatchObject({ step: 'fund', lifecycle: 'funded', event_id: expect.any(Number) });
+    expect(fund.body).toMatchObject({ step: 'fund', lifecycle: 'funded', event_id: expect.any(Number) as unknown });
 
     const status = await app.http.get(`/api/programs/${reference}`).expect(200);
-    expect(status.body.lifecycle).toBe('funded');
+    expect(bodyOf<'RegistrationStatus'>(status).lifecycle).toBe('funded');
     expect(await eventTypes(reference)).toEqual([
       'program.created',
       'portal.verify.completed',
@@ -50,7 +56,7 @@ describe('Portal steps and lifecycle', () => {
   it('should refuse fund before verify with 409 and leave no event', async () => {
     const { reference } = await registerProgram(app);
     const response = await step(reference, 'fund').expect(409);
-    expect(response.body.detail).toEqual(expect.any(String));
+    expect(bodyOf<'HTTPError'>(response).detail).toEqual(expect.any(String));
     expect(await eventTypes(reference)).toEqual(['program.created']);
   });
 
@@ -78,14 +84,14 @@ describe('Portal steps and lifecycle', () => {
       .get(`/api/programs/${reference}/events`)
       .set('X-Admin-Token', TEST_ADMIN_TOKEN)
       .expect(200);
-    const changes = events.body.events.filter(
-      (event: { event_type: string }) => event.event_type === 'program.status_changed',
+    const changes = bodyOf<'ProgramEventsList'>(events).events.filter(
+      (event) => event.event_type === 'program.status_changed',
     );
-    expect(changes.map((event: { payload: unknown }) => event.payload)).toEqual([
+    expect(changes.map((event) => event.payload)).toEqual([
       { from: 'pending', to: 'declined', note: null, lifecycle: { from: 'verified', to: 'closed' } },
       { from: 'declined', to: 'reviewing', note: null, lifecycle: { from: 'closed', to: 'verified' } },
     ]);
-    expect(changes.every((event: { source: string }) => event.source === 'admin')).toBe(true);
+    expect(changes.every((event) => event.source === 'admin')).toBe(true);
   });
 
   it('should record settlement path and note changes as program.updated, and a status note with the status change', async () => {
@@ -97,11 +103,10 @@ describe('Portal steps and lifecycle', () => {
       .expect(200);
     expect(update.body).toMatchObject({ status: 'kyc_pending', settlement_path: 'stablecoin' });
 
-    const events = await app.http
-      .get(`/api/programs/${reference}/events`)
-      .set('X-Admin-Token', TEST_ADMIN_TOKEN)
-      .expect(200);
-    const [, statusChanged, updated] = events.body.events;
+    const events = bodyOf<'ProgramEventsList'>(
+      await app.http.get(`/api/programs/${reference}/events`).set('X-Admin-Token', TEST_ADMIN_TOKEN).expect(200),
+    );
+    const [, statusChanged, updated] = events.events;
     expect(statusChanged).toMatchObject({
       event_type: 'program.status_changed',
       payload: { from: 'pending', to: 'kyc_pending', note: 'awaiting ID documents' },
@@ -110,12 +115,12 @@ describe('Portal steps and lifecycle', () => {
       event_type: 'program.updated',
       payload: { changes: { settlement_path: { from: 'fiat', to: 'stablecoin' } } },
     });
-    expect(events.body.count).toBe(3);
+    expect(events.count).toBe(3);
   });
 
   it('should answer 404 for an unknown reference and 422 for an unknown step', async () => {
     await step('PRG-000000', 'verify').expect(404);
     const response = await step('PRG-000000', 'teleport').expect(422);
-    expect(response.body.detail[0]).toMatchObject({ type: 'enum', loc: ['body', 'step'] });
+    expect(bodyOf<'HTTPValidationError'>(response).detail[0]).toMatchObject({ type: 'enum', loc: ['body', 'step'] });
   });
 });

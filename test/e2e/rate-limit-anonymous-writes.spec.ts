@@ -69,7 +69,7 @@ describe('Rate limits on anonymous writes', () => {
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(response.body).toEqual({ detail: expect.any(String), code: 'rate_limited' });
+    expect(response.body).toEqual({ detail: expect.any(String) as unknown, code: 'rate_limited' });
   }
 
   describe('per program', () => {

@@ -1,6 +1,7 @@
 import { PartnerTokenVerifier } from '../../src/common/auth/partner-token.verifier';
 import { registerProgram } from '../factories/registration.factory';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
+import { bodyOf } from '../support/typed-body';
 
 /**
  * The JSON body is parsed before routing, so before the limit guard: a body the service cannot read still costs its
@@ -34,7 +35,7 @@ describe('Rate limits before routing', () => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const refused = await portalStep(client, '{bad');
       expect(refused.status).toBe(422);
-      expect(refused.body.detail[0].type).toBe('json_invalid');
+      expect(bodyOf<'HTTPValidationError'>(refused).detail[0].type).toBe('json_invalid');
     }
     const limited = await portalStep(client, '{bad');
     expect(limited.status).toBe(429);

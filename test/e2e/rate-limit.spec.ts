@@ -27,7 +27,7 @@ describe('Rate limits on public routes', () => {
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.body).toEqual({ detail: expect.any(String), code: 'rate_limited' });
+      expect(response.body).toEqual({ detail: expect.any(String) as unknown, code: 'rate_limited' });
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     }
 

@@ -67,9 +67,9 @@ describe('Reconciliation (GET /api/register/{reference}/reconciliation.json)', (
       aligned: true,
       break_count: 0,
       breaks: [],
-      checked_at: expect.stringMatching(/Z$/),
+      checked_at: expect.stringMatching(/Z$/) as unknown,
       counts: {
-        events: expect.any(Number),
+        events: expect.any(Number) as unknown,
         instructions: 2,
         handoff_records_created: 2,
         checklist_items: 7,
@@ -92,7 +92,7 @@ describe('Reconciliation (GET /api/register/{reference}/reconciliation.json)', (
         kind: 'instruction_status_mismatch',
         detail: `Handoff record ${refs[1]} is failed but its last event reports draft`,
         instruction_ref: refs[1],
-        event_id: expect.any(Number),
+        event_id: expect.any(Number) as unknown,
       },
     ]);
   });

@@ -6,11 +6,9 @@ import { createInstruction } from '../factories/instruction.factory';
 import { registerProgram } from '../factories/registration.factory';
 import { testDialect } from '../support/dialect';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
+import { bodyOf, Schemas } from '../support/typed-body';
 
-interface EventOut {
-  id: number;
-  event_type: string;
-}
+type EventOut = Schemas['ProgramEventOut'];
 
 /** The two hottest reads, each one statement: what they return must not depend on how they are assembled. */
 describe('Status read and events page', () => {
@@ -35,7 +33,7 @@ describe('Status read and events page', () => {
 
   async function allEvents(reference: string): Promise<EventOut[]> {
     const response = await app.http.get(`/api/programs/${reference}/events?limit=500`).expect(200);
-    return response.body.events as EventOut[];
+    return bodyOf<'ProgramEventsList'>(response).events;
   }
 
   it('should show the newest ten events in ascending order and count only this program’s handoff records', async () => {
@@ -50,18 +48,18 @@ describe('Status read and events page', () => {
     const events = await allEvents(program.reference);
     expect(events.length).toBeGreaterThan(13);
     const status = await app.http.get(`/api/programs/${program.reference}`).expect(200);
-    const recent = status.body.recent_events as EventOut[];
+    const recent = bodyOf<'RegistrationStatus'>(status).recent_events;
     expect(recent).toEqual(events.slice(-10));
     expect(recent.map((event) => event.event_type)).toContain('handoff_record.created');
-    expect(status.body.instruction_count).toBe(3);
+    expect(bodyOf<'RegistrationStatus'>(status).instruction_count).toBe(3);
     expect(status.body).toMatchObject({ reference: program.reference, id: program.id, status: 'pending' });
   });
 
   it('should read a program with no handoff records and only its creation event, payload as written', async () => {
     const program = await registerProgram(app, { client_role: 'business', partner_slug: 'maple-remit' });
     const status = await app.http.get(`/api/programs/${program.reference}`).expect(200);
-    expect(status.body.instruction_count).toBe(0);
-    expect(status.body.recent_events).toEqual([
+    expect(bodyOf<'RegistrationStatus'>(status).instruction_count).toBe(0);
+    expect(bodyOf<'RegistrationStatus'>(status).recent_events).toEqual([
       expect.objectContaining({
         event_type: 'program.created',
         source: 'intake',
@@ -78,19 +76,23 @@ describe('Status read and events page', () => {
       .get(`/api/register/${program.reference}/audit.json`)
       .set('X-Admin-Token', TEST_ADMIN_TOKEN)
       .expect(200);
-    expect(audit.body.integrity).toMatchObject({ chain_valid: true, broken_at_seq: null, event_count: 1 });
+    expect(bodyOf<'AuditBundle'>(audit).integrity).toMatchObject({
+      chain_valid: true,
+      broken_at_seq: null,
+      event_count: 1,
+    });
   });
 
   it('should answer 404 for unknown and malformed references and accept any letter case', async () => {
     const program = await registerProgram(app);
     for (const path of ['/api/programs/PRG-999999x', '/api/programs/nope', '/api/programs/PRG-12']) {
       const response = await app.http.get(path).expect(404);
-      expect(response.body.code).toBe('program_not_found');
+      expect(bodyOf<'HTTPError'>(response).code).toBe('program_not_found');
     }
     await app.http.get(`/api/programs/${program.reference.toLowerCase()}`).expect(200);
     await app.http.get(`/api/programs/${program.reference.toLowerCase()}/events`).expect(200);
     const events = await app.http.get('/api/programs/PRG-12/events').expect(404);
-    expect(events.body.code).toBe('program_not_found');
+    expect(bodyOf<'HTTPError'>(events).code).toBe('program_not_found');
   });
 
   it('should page events after since_id in ascending order, limited, and answer an empty page past the end', async () => {
@@ -101,8 +103,8 @@ describe('Status read and events page', () => {
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
 
     const page = await app.http.get(`/api/programs/${program.reference}/events?since_id=${ids[1]}&limit=3`).expect(200);
-    expect(page.body.reference).toBe(program.reference);
-    expect((page.body.events as EventOut[]).map((event) => event.id)).toEqual(ids.slice(2, 5));
+    expect(bodyOf<'ProgramEventsList'>(page).reference).toBe(program.reference);
+    expect(bodyOf<'ProgramEventsList'>(page).events.map((event) => event.id)).toEqual(ids.slice(2, 5));
 
     const past = await app.http.get(`/api/programs/${program.reference}/events?since_id=${ids.at(-1)}`).expect(200);
     expect(past.body).toMatchObject({ reference: program.reference, events: [] });
@@ -113,12 +115,12 @@ describe('Status read and events page', () => {
     const second = await registerProgram(app);
     await toggleChecklist(second.reference, 4);
     const page = await app.http.get(`/api/programs/${first.reference}/events?since_id=0`).expect(200);
-    expect((page.body.events as EventOut[]).map((event) => event.event_type)).toEqual(['program.created']);
+    expect(bodyOf<'ProgramEventsList'>(page).events.map((event) => event.event_type)).toEqual(['program.created']);
     const status = await app.http
       .get(`/api/programs/${first.reference}`)
       .set('X-Admin-Token', TEST_ADMIN_TOKEN)
       .expect(200);
-    expect(status.body.recent_events).toHaveLength(1);
+    expect(bodyOf<'RegistrationStatus'>(status).recent_events).toHaveLength(1);
   });
 
   describe('asked for together (answered by one statement on PostgreSQL)', () => {
@@ -216,9 +218,9 @@ describe('Status read and events page', () => {
       const statements: string[] = [];
       const logger = app.dataSource.logger;
       const logQuery = logger.logQuery.bind(logger);
-      logger.logQuery = (query, parameters, runner) => {
+      logger.logQuery = (query, parameters, runner): void => {
         statements.push(query);
-        return logQuery(query, parameters, runner);
+        logQuery(query, parameters, runner);
       };
       const reads = app.app.get(RegistrationReadService);
       const events = app.app.get(ProgramEventsService);

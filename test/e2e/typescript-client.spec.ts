@@ -82,7 +82,7 @@ describe('TypeScript client (clients/typescript) against the service', () => {
       (error: unknown) => error,
     );
     expect(refused).toBeInstanceOf(ProgramWorkflowError);
-    expect(refused).toMatchObject({ status: 409, detail: expect.stringMatching(/Idempotency-Key/) });
+    expect(refused).toMatchObject({ status: 409, detail: expect.stringMatching(/Idempotency-Key/) as unknown });
   });
 
   it('should page every event in ascending id order, one request per page, when the record spans several pages', async () => {
@@ -141,10 +141,14 @@ describe('TypeScript client (clients/typescript) against the service', () => {
       anonymous.GET('/api/programs/{reference}', { params: { path: { reference: 'PRG-000000' } } }),
     ).catch((error: unknown) => error);
     expect(missing).toBeInstanceOf(ProgramWorkflowError);
-    expect(missing).toMatchObject({ status: 404, code: 'program_not_found', requestId: expect.any(String) });
+    expect(missing).toMatchObject({ status: 404, code: 'program_not_found', requestId: expect.any(String) as unknown });
 
     const noCredential = await unwrap(anonymous.GET('/api/admin/registrations')).catch((error: unknown) => error);
-    expect(noCredential).toMatchObject({ status: 401, code: expect.any(String), detail: expect.any(String) });
+    expect(noCredential).toMatchObject({
+      status: 401,
+      code: expect.any(String) as unknown,
+      detail: expect.any(String) as unknown,
+    });
   });
 
   it('should carry the validation issues when the service answers 422', async () => {

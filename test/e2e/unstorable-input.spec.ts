@@ -3,6 +3,7 @@ import { createInstruction } from '../factories/instruction.factory';
 import { registerProgram, registrationInput } from '../factories/registration.factory';
 import { rowTotals } from '../support/row-totals';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
+import { bodyOf } from '../support/typed-body';
 
 // Decisions §1.11: input a supported database cannot store (NUL, lone surrogates) is a 422, an integer outside the
 // column's range a 422 (query) or the route's 404 (an id that cannot exist): never a 500, and nothing is stored.
@@ -60,7 +61,7 @@ describe('Unstorable input', () => {
       const body = JSON.stringify(registrationInput({ company: 'x\u0000' })).replace('{', '{"notes":"\\udc00",');
       const response = await leavesNoTrace(() => rawJson(app.http.post('/api/register'), body));
       expect(response.status).toBe(422);
-      expect(response.body.detail).toEqual([
+      expect(bodyOf<'HTTPValidationError'>(response).detail).toEqual([
         unstorable(['body', 'company'], 'x\u0000'),
         unstorable(['body', 'notes'], '\udc00', SURROGATE_SENTENCE),
       ]);
@@ -167,7 +168,9 @@ describe('Unstorable input', () => {
     ] as const)('should answer 422 at path.%s when it holds a NUL', async (name, method, path) => {
       const response = await leavesNoTrace(() => admin(app.http[method](path())).send({ done: true }));
       expect(response.status).toBe(422);
-      expect(response.body.detail).toEqual([unstorable(['path', name], expect.stringContaining('\u0000'))]);
+      expect(bodyOf<'HTTPValidationError'>(response).detail).toEqual([
+        unstorable(['path', name], expect.stringContaining('\u0000')),
+      ]);
     });
   });
 
@@ -192,7 +195,7 @@ describe('Unstorable input', () => {
     it('should still answer 422 int_parsing for an id that is not an integer', async () => {
       const response = await admin(app.http.get('/api/operator/webhooks/abc/deliveries'));
       expect(response.status).toBe(422);
-      expect(response.body.detail).toEqual([
+      expect(bodyOf<'HTTPValidationError'>(response).detail).toEqual([
         {
           type: 'int_parsing',
           loc: ['path', 'id'],

@@ -1,3 +1,4 @@
+import { Server } from 'node:http';
 import { Body, Controller, INestApplication, Post } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
@@ -27,7 +28,7 @@ class NewsletterController {
 }
 
 describe('Plain class-validator decorators (through the global pipe and error filter)', () => {
-  let app: INestApplication;
+  let app: INestApplication<Server>;
 
   beforeAll(async () => {
     const moduleRef = await Test.createTestingModule({

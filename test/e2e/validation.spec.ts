@@ -2,6 +2,7 @@ import { request as httpRequest, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { registerProgram, registrationInput } from '../factories/registration.factory';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bodyOf, Schemas } from '../support/typed-body';
 
 const ROLE_EXPECTED = "'individual', 'business' or 'partner'";
 const TYPE_EXPECTED = "'rpaa', 'program' or 'msp_waitlist'";
@@ -115,7 +116,7 @@ describe('Validation errors (FastAPI / pydantic v2 422 body)', () => {
           },
         ],
       });
-      expectKeyOrder(response.body.detail);
+      expectKeyOrder(bodyOf<'HTTPValidationError'>(response).detail);
       expect(JSON.stringify(response.body)).not.toContain('"url"');
     });
 
@@ -128,7 +129,7 @@ describe('Validation errors (FastAPI / pydantic v2 422 body)', () => {
           { type: 'missing', loc: ['body', 'email'], msg: 'Field required', input: body },
         ],
       });
-      expectKeyOrder(response.body.detail);
+      expectKeyOrder(bodyOf<'HTTPValidationError'>(response).detail);
     });
 
     it('should answer missing for an absent body', async () => {
@@ -195,7 +196,7 @@ describe('Validation errors (FastAPI / pydantic v2 422 body)', () => {
           { type: 'json_invalid', loc: ['body', position], msg: 'JSON decode error', input: {}, ctx: { error } },
         ],
       });
-      expectKeyOrder(response.body.detail);
+      expectKeyOrder(bodyOf<'HTTPValidationError'>(response).detail);
     });
 
     it('should parse a body sent without a content type as JSON, like FastAPI', async () => {
@@ -223,7 +224,7 @@ describe('Validation errors (FastAPI / pydantic v2 422 body)', () => {
           outgoing.end(body);
         });
         expect(answer.status).toBe(200);
-        expect(JSON.parse(answer.text).reference).toMatch(/^PRG-\d{6}$/);
+        expect((JSON.parse(answer.text) as Schemas['RegistrationResponse']).reference).toMatch(/^PRG-\d{6}$/);
       } finally {
         await new Promise<void>((resolve) => server.close(() => resolve()));
       }
@@ -268,7 +269,7 @@ describe('Validation errors (FastAPI / pydantic v2 422 body)', () => {
         .post('/api/register')
         .send(registrationInput(Object.fromEntries(nullable.map((field) => [field, null]))))
         .expect(200);
-      expect(response.body.corridor).toBeNull();
+      expect(bodyOf<'RegistrationResponse'>(response).corridor).toBeNull();
     });
 
     it('should accept lenient conversions and count lengths in code points', async () => {
@@ -284,8 +285,8 @@ describe('Validation errors (FastAPI / pydantic v2 422 body)', () => {
           }),
         )
         .expect(200);
-      expect(response.body.full_name).toBe('😀'.repeat(200));
-      expect(response.body.corridor).toBe('𝄞'.repeat(20));
+      expect(bodyOf<'RegistrationResponse'>(response).full_name).toBe('😀'.repeat(200));
+      expect(bodyOf<'RegistrationResponse'>(response).corridor).toBe('𝄞'.repeat(20));
 
       const tooLong = await expectNoTrace(() =>
         app.http
@@ -293,7 +294,7 @@ describe('Validation errors (FastAPI / pydantic v2 422 body)', () => {
           .send(registrationInput({ full_name: '😀'.repeat(201) }))
           .expect(422),
       );
-      expect(tooLong.body.detail).toEqual([
+      expect(bodyOf<'HTTPValidationError'>(tooLong).detail).toEqual([
         {
           type: 'string_too_long',
           loc: ['body', 'full_name'],
@@ -380,12 +381,12 @@ describe('Validation errors (FastAPI / pydantic v2 422 body)', () => {
           },
         ],
       });
-      expectKeyOrder(response.body.detail);
+      expectKeyOrder(bodyOf<'HTTPValidationError'>(response).detail);
     });
 
     it('should report both query errors at once, in declaration order', async () => {
       const response = await app.http.get(`/api/programs/${program.reference}/events?since_id=x&limit=0`).expect(422);
-      expect(response.body.detail.map((error: { loc: unknown[] }) => error.loc)).toEqual([
+      expect(bodyOf<'HTTPValidationError'>(response).detail.map((error) => error.loc)).toEqual([
         ['query', 'limit'],
         ['query', 'since_id'],
       ]);
@@ -395,7 +396,7 @@ describe('Validation errors (FastAPI / pydantic v2 422 body)', () => {
       const response = await app.http
         .get(`/api/programs/${program.reference}/events?limit=%2010%20&since_id=0`)
         .expect(200);
-      expect(response.body.count).toBe(1);
+      expect(bodyOf<'ProgramEventsList'>(response).count).toBe(1);
       await app.http.get(`/api/programs/${program.reference}/events?limit=500`).expect(200);
       await app.http.get(`/api/programs/${program.reference}/events?limit=1.0`).expect(200);
     });
@@ -460,11 +461,15 @@ describe('Validation errors (FastAPI / pydantic v2 422 body)', () => {
       const array = await expectNoTrace(() =>
         app.http.patch(path).set('Content-Type', 'application/json').send('[true]').expect(422),
       );
-      expect(array.body.detail[0]).toMatchObject({ type: 'model_attributes_type', loc: ['body'], input: [true] });
+      expect(bodyOf<'HTTPValidationError'>(array).detail[0]).toMatchObject({
+        type: 'model_attributes_type',
+        loc: ['body'],
+        input: [true],
+      });
       const broken = await expectNoTrace(() =>
         app.http.patch(path).set('Content-Type', 'application/json').send('{"done": tru}').expect(422),
       );
-      expect(broken.body.detail).toEqual([
+      expect(bodyOf<'HTTPValidationError'>(broken).detail).toEqual([
         {
           type: 'json_invalid',
           loc: ['body', 9],

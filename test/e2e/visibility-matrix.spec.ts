@@ -3,9 +3,10 @@ import { createInstruction, CreatedInstruction } from '../factories/instruction.
 import { SAMPLE_FILES, uploadDocument, UploadedDocument } from '../factories/document.factory';
 import { registerProgram, RegisteredProgram } from '../factories/registration.factory';
 import { testDialect } from '../support/dialect';
-import { registerWebhook } from '../support/webhook-helpers';
+import { deliveryPayload, registerWebhook } from '../support/webhook-helpers';
 import { WebhookReceiver } from '../support/webhook-receiver';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bodyOf } from '../support/typed-body';
 
 /*
  * Who sees what (issue 14): every read of a program × caller kind × internal field. Internal fields are the
@@ -281,16 +282,16 @@ describe.each<Mode>(['production', 'development'])('Visibility matrix (%s)', (mo
 
     it("should answer the bot's /status to the recorded messaging user without note, e-mail or payload", async () => {
       const reply = await botStatus(MESSAGING_USER_ID);
-      expect(reply.body.text).toContain('Status: kyc_pending');
+      expect(bodyOf<'MessagingAnswer'>(reply).text).toContain('Status: kyc_pending');
       for (const field of FIELDS) {
-        expect(reply.body.text).not.toContain(FIELD_TEXT[field]);
+        expect(bodyOf<'MessagingAnswer'>(reply).text).not.toContain(FIELD_TEXT[field]);
       }
     });
 
     it("should answer the bot's /status to another messaging user as not found", async () => {
       const reply = await botStatus(MESSAGING_USER_ID + 1);
-      expect(reply.body.text).toMatch(/^No program/);
-      expect(reply.body.text).not.toContain('kyc_pending');
+      expect(bodyOf<'MessagingAnswer'>(reply).text).toMatch(/^No program/);
+      expect(bodyOf<'MessagingAnswer'>(reply).text).not.toContain('kyc_pending');
     });
 
     it('should store webhook bodies without note, e-mail or payload', async () => {
@@ -302,7 +303,7 @@ describe.each<Mode>(['production', 'development'])('Visibility matrix (%s)', (mo
         expect.arrayContaining(['program.status_changed', 'handoff_record.created', 'document.uploaded']),
       );
       for (const row of rows) {
-        expect(Object.keys(JSON.parse(row.body))).toEqual([
+        expect(Object.keys(deliveryPayload(row))).toEqual([
           'event',
           'program_id',
           'handoff_ref',

@@ -3,6 +3,7 @@ import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
 import { registerWebhook, waitForDeliveries } from '../support/webhook-helpers';
 import { WebhookReceiver } from '../support/webhook-receiver';
 import { WebhookEndpoint } from '../../src/webhooks/outbound/webhook-endpoint.entity';
+import { bodyOf } from '../support/typed-body';
 
 const FAST = { WEBHOOK_RETRY_SCHEDULE_MS: '10', WEBHOOK_TIMEOUT_MS: '1000', SWEEPER_INTERVAL_MS: '200' };
 
@@ -60,7 +61,10 @@ describe('Outbound webhooks: SSRF guard', () => {
           .set('X-Admin-Token', TEST_ADMIN_TOKEN)
           .send({ reference: program.reference, url: template.replace('{port}', String(receiver.port)) })
           .expect(422);
-        expect(response.body.detail[0]).toMatchObject({ type: 'value_error', loc: ['body', 'url'] });
+        expect(bodyOf<'HTTPValidationError'>(response).detail[0]).toMatchObject({
+          type: 'value_error',
+          loc: ['body', 'url'],
+        });
         expect(receiver.requests).toHaveLength(0);
       },
     );
@@ -127,7 +131,7 @@ describe('Outbound webhooks: SSRF guard', () => {
           .set('X-Admin-Token', TEST_ADMIN_TOKEN)
           .send({ reference: program.reference, url: template.replace('{port}', String(receiver.port)) })
           .expect(422);
-        expect(response.body.detail[0].msg).toContain('carries 127.0.0.1');
+        expect(bodyOf<'HTTPValidationError'>(response).detail[0].msg).toContain('carries 127.0.0.1');
       },
     );
 

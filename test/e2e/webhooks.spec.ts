@@ -1,9 +1,12 @@
 import { createHook } from 'node:async_hooks';
 import { createInstruction } from '../factories/instruction.factory';
 import { registerProgram } from '../factories/registration.factory';
+import { componentSchema, fetchOpenApi } from '../support/openapi-document';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
+import { bodyOf } from '../support/typed-body';
 import {
   deliveriesOf,
+  deliveryPayload,
   registerWebhook,
   signatureValid,
   waitForDeliveries,
@@ -62,7 +65,7 @@ describe('Outbound operator webhooks', () => {
         .set('X-Admin-Token', TEST_ADMIN_TOKEN)
         .send({ reference: program.reference, url: receiver.url(), secret })
         .expect(422);
-      expect(response.body.detail).toEqual([
+      expect(bodyOf<'HTTPValidationError'>(response).detail).toEqual([
         expect.objectContaining({ type: 'value_error', loc: ['body', 'secret'], input: '[redacted]' }),
       ]);
       expect(JSON.stringify(response.body)).not.toContain(JSON.stringify(secret));
@@ -70,7 +73,7 @@ describe('Outbound operator webhooks', () => {
         .get(`/api/operator/webhooks?reference=${program.reference}`)
         .set('X-Admin-Token', TEST_ADMIN_TOKEN)
         .expect(200);
-      expect(listed.body.count).toBe(0);
+      expect(bodyOf<'OperatorWebhookList'>(listed).count).toBe(0);
     });
 
     it('should register a webhook and never return its secret', async () => {
@@ -80,20 +83,22 @@ describe('Outbound operator webhooks', () => {
         .set('X-Admin-Token', TEST_ADMIN_TOKEN)
         .send({ reference: program.reference.toLowerCase(), url: receiver.url(), secret: WEBHOOK_SECRET })
         .expect(200);
-      expect(Object.keys(response.body)).toEqual(['id', 'reference', 'url', 'has_secret', 'active', 'created_at']);
-      expect(response.body).toMatchObject({
+      const created = bodyOf<'OperatorWebhook'>(response);
+      expect(Object.keys(created)).toEqual(['id', 'reference', 'url', 'has_secret', 'active', 'created_at']);
+      expect(created).toMatchObject({
         reference: program.reference,
         url: receiver.url(),
         has_secret: true,
         active: true,
       });
-      expect(response.body.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      expect(created.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
       const list = await app.http
         .get(`/api/operator/webhooks?reference=${program.reference}`)
         .set('X-Admin-Token', TEST_ADMIN_TOKEN)
         .expect(200);
-      expect(list.body.count).toBe(1);
-      expect(list.body.webhooks[0]).toMatchObject({ id: response.body.id, has_secret: true, active: true });
+      const listed = bodyOf<'OperatorWebhookList'>(list);
+      expect(listed.count).toBe(1);
+      expect(listed.webhooks[0]).toMatchObject({ id: created.id, has_secret: true, active: true });
       for (const text of [response.text, list.text, app.logs.text()]) {
         expect(text).not.toContain(WEBHOOK_SECRET);
         expect(text).not.toContain(WEBHOOK_SECRET.slice(6));
@@ -113,7 +118,7 @@ describe('Outbound operator webhooks', () => {
           .set('X-Admin-Token', TEST_ADMIN_TOKEN)
           .send({ reference: program.reference, url })
           .expect(422);
-        expect(response.body.detail[0].loc).toEqual(['body', 'url']);
+        expect(bodyOf<'HTTPValidationError'>(response).detail[0].loc).toEqual(['body', 'url']);
         expect(response.text).not.toContain('pw@');
       }
     });
@@ -124,7 +129,7 @@ describe('Outbound operator webhooks', () => {
         .set('X-Admin-Token', TEST_ADMIN_TOKEN)
         .send({ url: 'http:/x' })
         .expect(422);
-      expect(missing.body.detail.map((error: { loc: string[]; type: string }) => [error.loc, error.type])).toEqual([
+      expect(bodyOf<'HTTPValidationError'>(missing).detail.map((error) => [error.loc, error.type])).toEqual([
         [['body', 'reference'], 'missing'],
         [['body', 'url'], 'string_too_short'],
       ]);
@@ -148,7 +153,7 @@ describe('Outbound operator webhooks', () => {
         .get(`/api/operator/webhooks?reference=${program.reference}`)
         .set('X-Admin-Token', TEST_ADMIN_TOKEN)
         .expect(200);
-      expect(list.body.count).toBe(0);
+      expect(bodyOf<'OperatorWebhookList'>(list).count).toBe(0);
       await emitOneEvent(app, program.reference);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(receiver.requests).toHaveLength(0);
@@ -157,15 +162,15 @@ describe('Outbound operator webhooks', () => {
 
   describe('health and API description', () => {
     it('should report the in-process queue on /health without Redis', async () => {
-      const health = await app.http.get('/health').expect(200);
-      expect(health.body.checks.queue).toBe('in-process');
-      expect(health.body.status).toBe('ok');
+      const health = bodyOf<'HealthReport'>(await app.http.get('/health').expect(200));
+      expect(health.checks.queue).toBe('in-process');
+      expect(health.status).toBe('ok');
     });
 
     it('should describe OperatorWebhookCreate under its interface name', async () => {
-      const document = await app.http.get('/openapi.json').expect(200);
-      expect(document.body.components.schemas.OperatorWebhookCreate.required).toEqual(['reference', 'url']);
-      expect(Object.keys(document.body.paths)).toEqual(
+      const document = await fetchOpenApi(app);
+      expect(componentSchema(document, 'OperatorWebhookCreate').required).toEqual(['reference', 'url']);
+      expect(Object.keys(document.paths)).toEqual(
         expect.arrayContaining([
           '/api/operator/webhooks',
           '/api/operator/webhooks/{id}',
@@ -189,7 +194,7 @@ describe('Outbound operator webhooks', () => {
       expect(requests[0].headers['webhook-id']).toBe(delivery.webhook_id);
       expect(new Set(requests.map((request) => request.body)).size).toBe(1);
       expect(requests.every((request) => signatureValid(request, WEBHOOK_SECRET))).toBe(true);
-      const body = JSON.parse(requests[0].body);
+      const body = deliveryPayload(requests[0]);
       expect(Object.keys(body)).toEqual(['event', 'program_id', 'handoff_ref', 'timestamp', 'event_id']);
       expect(body).toMatchObject({ event: 'checklist.item_updated', program_id: program.reference, handoff_ref: null });
       expect(delivery.attempts.map((attempt) => attempt.status_code)).toEqual([500, 500, 200]);
@@ -204,14 +209,14 @@ describe('Outbound operator webhooks', () => {
       const instruction = await createInstruction(app, program.reference);
       const [request] = await receiver.waitFor(1);
       expect(request.headers['webhook-signature']).toBeUndefined();
-      const body = JSON.parse(request.body);
+      const body = deliveryPayload(request);
       expect(body).toMatchObject({ event: 'handoff_record.created', handoff_ref: instruction.instruction_ref });
-      const events = await app.http.get(`/api/programs/${program.reference}/events`).expect(200);
-      const event = events.body.events.find(
-        (item: { event_type: string }) => item.event_type === 'handoff_record.created',
+      const events = bodyOf<'ProgramEventsList'>(
+        await app.http.get(`/api/programs/${program.reference}/events`).expect(200),
       );
-      expect(body.event_id).toBe(event.id);
-      expect(body.timestamp).toBe(event.created_at);
+      const event = events.events.find((item) => item.event_type === 'handoff_record.created');
+      expect(body.event_id).toBe(event?.id);
+      expect(body.timestamp).toBe(event?.created_at);
       await waitForDeliveries(app, webhook.id, (list) => list[0]?.status === 'delivered');
     });
 
@@ -238,11 +243,14 @@ describe('Outbound operator webhooks', () => {
         .get(`/api/operator/webhooks?reference=${program.reference}`)
         .set('X-Admin-Token', TEST_ADMIN_TOKEN)
         .expect(200);
-      expect(list.body.webhooks[0]).toMatchObject({ active: false, disabled_reason: 'receiver answered 410 Gone' });
-      const events = await app.http.get(`/api/programs/${program.reference}/events`).expect(200);
-      const disabled = events.body.events.filter(
-        (event: { event_type: string }) => event.event_type === 'webhook.endpoint_disabled',
+      expect(bodyOf<'OperatorWebhookList'>(list).webhooks[0]).toMatchObject({
+        active: false,
+        disabled_reason: 'receiver answered 410 Gone',
+      });
+      const events = bodyOf<'ProgramEventsList'>(
+        await app.http.get(`/api/programs/${program.reference}/events`).expect(200),
       );
+      const disabled = events.events.filter((event) => event.event_type === 'webhook.endpoint_disabled');
       expect(disabled).toHaveLength(1);
       expect(disabled[0]).toMatchObject({ source: 'system', payload: { endpoint_id: webhook.id } });
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -316,7 +324,7 @@ describe('Outbound operator webhooks', () => {
         await emitOneEvent(app, program.reference);
         const received = (await receiver.waitFor(before + 1))[before];
         // From the event's own time (set in its transaction, before the commit) to the receiver.
-        latencies.push(received.at - Date.parse(JSON.parse(received.body).timestamp));
+        latencies.push(received.at - Date.parse(deliveryPayload(received).timestamp));
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       latencies.sort((a, b) => a - b);

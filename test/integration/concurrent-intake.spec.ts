@@ -1,5 +1,5 @@
 import { pydanticError, RequestValidationError } from '../../src/common/validation/pydantic-error';
-import { NewProgramWriter } from '../../src/registrations/new-program.writer';
+import { ProgramEventsRepository } from '../../src/program-events/program-events.repository';
 import { registrationInput } from '../factories/registration.factory';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -16,18 +16,18 @@ describe('Concurrent intake', () => {
     // Simulates a failure discovered deep inside the intake's write: the registration row is written, then
     // a checklist item breaks the unique index (the item twice), reported as a validation error. Whatever
     // the write is made of (one statement or a transaction of several), it must leave nothing behind.
-    const insert = NewProgramWriter.prototype.insert;
-    jest.spyOn(NewProgramWriter.prototype, 'insert').mockImplementation(async function (
-      this: NewProgramWriter,
-      ...args: Parameters<NewProgramWriter['insert']>
+    const insert = ProgramEventsRepository.prototype.insertProgram;
+    jest.spyOn(ProgramEventsRepository.prototype, 'insertProgram').mockImplementation(async function (
+      this: ProgramEventsRepository,
+      ...args: Parameters<ProgramEventsRepository['insertProgram']>
     ) {
       await new Promise((resolve) => setImmediate(resolve));
-      const [manager, registration, items, event] = args;
-      if (registration.legalEntityName !== DEEP_FAILURE_MARK) {
+      const [unit, program] = args;
+      if (program.registration.legalEntityName !== DEEP_FAILURE_MARK) {
         return insert.apply(this, args);
       }
       try {
-        return await insert.call(this, manager, registration, [...items, items[0]], event);
+        return await insert.call(this, unit, { ...program, checklist: [...program.checklist, program.checklist[0]] });
       } catch {
         throw new RequestValidationError([
           pydanticError({ type: 'value_error', msg: 'Value error, rejected deep inside', input: DEEP_FAILURE_MARK }, [
@@ -97,7 +97,7 @@ describe('Concurrent intake', () => {
   );
 
   async function count(sql: string): Promise<number> {
-    const [row] = await app.dataSource.query(sql);
+    const [row] = await app.dataSource.query<Array<{ count: number | string }>>(sql);
     return Number(row.count);
   }
 });

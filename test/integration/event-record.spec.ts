@@ -28,7 +28,9 @@ describe('Program event record (database level)', () => {
   it('should refuse DELETE of an event at the database level', async () => {
     await registerProgram(app);
     await expect(app.dataSource.query('DELETE FROM program_events')).rejects.toThrow(/append-only/);
-    const [row] = await app.dataSource.query('SELECT COUNT(*) AS count FROM program_events');
+    const [row] = await app.dataSource.query<Array<{ count: number | string }>>(
+      'SELECT COUNT(*) AS count FROM program_events',
+    );
     expect(Number(row.count)).toBeGreaterThan(0);
   });
 
@@ -36,7 +38,11 @@ describe('Program event record (database level)', () => {
   it(`should refuse ${testDialect === 'postgres' ? 'TRUNCATE' : 'an unconditional DELETE'} of the event table and keep every row`, async () => {
     await registerProgram(app);
     const count = async () =>
-      Number((await app.dataSource.query('SELECT COUNT(*) AS count FROM program_events'))[0].count);
+      Number(
+        (
+          await app.dataSource.query<Array<{ count: number | string }>>('SELECT COUNT(*) AS count FROM program_events')
+        )[0].count,
+      );
     const before = await count();
     const statement = testDialect === 'postgres' ? 'TRUNCATE program_events CASCADE' : 'DELETE FROM program_events';
     await expect(app.dataSource.query(statement)).rejects.toThrow(/append-only/);

@@ -1,6 +1,7 @@
 import * as references from '../../src/registrations/reference';
 import { registerProgram, registrationInput } from '../factories/registration.factory';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bodyOf } from '../support/typed-body';
 
 /** A drawn reference that is already taken costs a new draw; a nearly full reference space answers 503. */
 describe('Intake reference draws', () => {
@@ -21,7 +22,9 @@ describe('Intake reference draws', () => {
   async function rowCounts(): Promise<number[]> {
     const counts = [];
     for (const table of ['registrations', 'checklist_items', 'program_events']) {
-      const [row] = await app.dataSource.query(`SELECT COUNT(*) AS count FROM ${table}`);
+      const [row] = await app.dataSource.query<Array<{ count: number | string }>>(
+        `SELECT COUNT(*) AS count FROM ${table}`,
+      );
       counts.push(Number(row.count));
     }
     return counts;
@@ -39,13 +42,13 @@ describe('Intake reference draws', () => {
     const response = await app.http.post('/api/register').send(registrationInput()).expect(200);
 
     expect(draw).toHaveBeenCalledTimes(3);
-    expect(response.body.reference).toBe('PRG-424242');
+    expect(bodyOf<'RegistrationResponse'>(response).reference).toBe('PRG-424242');
     const after = await rowCounts();
     expect(after[0]).toBe(before[0] + 1);
     expect(after[2]).toBe(before[2] + 1);
     const events = await app.http.get(`/api/programs/${taken.reference}/events`).expect(200);
-    expect(events.body.events).toHaveLength(1);
-    const created = await app.dataSource.query(
+    expect(bodyOf<'ProgramEventsList'>(events).events).toHaveLength(1);
+    const created = await app.dataSource.query<Array<{ seq: number; prev_hash: string }>>(
       "SELECT e.seq, e.prev_hash FROM program_events e JOIN registrations r ON r.id = e.registration_id WHERE r.reference = 'PRG-424242'",
     );
     expect(created).toEqual([{ seq: 1, prev_hash: '0'.repeat(64) }]);
@@ -58,7 +61,7 @@ describe('Intake reference draws', () => {
 
     const response = await app.http.post('/api/register').send(registrationInput()).expect(503);
 
-    expect(response.body.code).toBe('reference_space_exhausted');
+    expect(bodyOf<'HTTPError'>(response).code).toBe('reference_space_exhausted');
     expect(await rowCounts()).toEqual(before);
   });
 });

@@ -11,9 +11,9 @@ describe('Query counts of the hot reads', () => {
     app = await startTestApp();
     const logger = app.dataSource.logger;
     const logQuery = logger.logQuery.bind(logger);
-    logger.logQuery = (...args) => {
+    logger.logQuery = (...args): void => {
       queries++;
-      return logQuery(...args);
+      logQuery(...args);
     };
   });
 

@@ -1,4 +1,3 @@
-import { LeanSql } from '../../src/database/lean-sql';
 import { TransactionRunner } from '../../src/database/transaction-runner';
 import {
   ClaimedDelivery,
@@ -8,8 +7,10 @@ import {
 } from '../../src/webhooks/outbound/delivery-claims';
 import { DeliveryRecorder } from '../../src/webhooks/outbound/delivery-recorder';
 import { WebhookAttempt } from '../../src/webhooks/outbound/webhook-attempt.entity';
+import { WebhookDeliveriesRepository } from '../../src/webhooks/outbound/webhook-deliveries.repository';
 import { WebhookDelivery } from '../../src/webhooks/outbound/webhook-delivery.entity';
 import { WebhookEndpoint } from '../../src/webhooks/outbound/webhook-endpoint.entity';
+import { WebhookEndpointsRepository } from '../../src/webhooks/outbound/webhook-endpoints.repository';
 import { SendOutcome } from '../../src/webhooks/outbound/webhook-sender';
 import { registerProgram } from '../factories/registration.factory';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -51,8 +52,8 @@ describe('Webhook delivery claims and outcomes', () => {
     otherInstance = new DeliveryClaims(
       app.config,
       app.app.get(TransactionRunner),
-      app.dataSource,
-      app.app.get(LeanSql),
+      app.app.get(WebhookDeliveriesRepository),
+      app.app.get(WebhookEndpointsRepository),
     );
     recorder = app.app.get(DeliveryRecorder);
   });
@@ -188,4 +189,50 @@ describe('Webhook delivery claims and outcomes', () => {
 
     expect(await rowOf(delivery.id)).toMatchObject({ status: 'cancelled', attemptCount: 0, nextAttemptAt: null });
   });
+  it('should claim, and settle an attempt, in one statement each (SQLite: two writes in one transaction)', async () => {
+    const delivery = await pendingDelivery();
+    const statements = await statementsOf(async () => {
+      const claim = claimedOf(await claims.claim(delivery.id));
+      await recorder.record(claim, claims.owner, answered(500), new Date());
+    });
+
+    const postgres = app.dataSource.options.type === 'postgres';
+    expect(statements).toEqual(
+      postgres
+        ? ['UPDATE "webhook_deliveries"', 'WITH "moved" AS']
+        : [
+            'BEGIN',
+            'UPDATE "webhook_deliveries"',
+            'COMMIT',
+            'BEGIN',
+            'INSERT INTO "webhook_attempts"',
+            'UPDATE "webhook_deliveries"',
+            'COMMIT',
+          ],
+    );
+  });
+
+  /** The start of every statement `work` sends, in order. */
+  async function statementsOf(work: () => Promise<void>): Promise<string[]> {
+    const statements: string[] = [];
+    const logger = app.dataSource.logger;
+    const logQuery = logger.logQuery.bind(logger);
+    logger.logQuery = (query, ...rest): void => {
+      statements.push(query);
+      logQuery(query, ...rest);
+    };
+    try {
+      await work();
+    } finally {
+      logger.logQuery = logQuery;
+    }
+    const starts = [
+      'BEGIN',
+      'COMMIT',
+      'UPDATE "webhook_deliveries"',
+      'WITH "moved" AS',
+      'INSERT INTO "webhook_attempts"',
+    ];
+    return statements.map((query) => starts.find((start) => query.trimStart().startsWith(start)) ?? query);
+  }
 });

@@ -13,7 +13,7 @@ export async function rowTotals(dataSource: DataSource): Promise<Record<string, 
     if (name === 'migrations') {
       continue;
     }
-    const [row] = await dataSource.query(`SELECT COUNT(*) AS count FROM "${name}"`);
+    const [row] = await dataSource.query<Array<{ count: number | string }>>(`SELECT COUNT(*) AS count FROM "${name}"`);
     totals[name] = Number(row.count);
   }
   return totals;

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { ReceivedRequest } from './webhook-receiver';
 import { TEST_ADMIN_TOKEN, TestApp } from './test-app';
+import { bodyOf, Schemas } from './typed-body';
 
 export const WEBHOOK_SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 
@@ -30,13 +31,11 @@ export async function registerWebhook(
   return response.body as { id: number };
 }
 
-export interface DeliveryView {
-  id: number;
-  status: string;
-  webhook_id: string;
-  event_type: string;
-  attempt_count: number;
-  attempts: Array<{ number: number; status_code: number | null; error: string | null; duration_ms: number }>;
+export type DeliveryView = Schemas['WebhookDeliveryView'];
+
+/** The JSON payload of a delivery (as received, or as stored), as the API documents it. */
+export function deliveryPayload(delivery: Pick<ReceivedRequest, 'body'>): Schemas['WebhookDelivery'] {
+  return JSON.parse(delivery.body) as Schemas['WebhookDelivery'];
 }
 
 export async function deliveriesOf(app: TestApp, webhookId: number): Promise<DeliveryView[]> {
@@ -44,7 +43,7 @@ export async function deliveriesOf(app: TestApp, webhookId: number): Promise<Del
     .get(`/api/operator/webhooks/${webhookId}/deliveries`)
     .set('X-Admin-Token', TEST_ADMIN_TOKEN)
     .expect(200);
-  return response.body.deliveries as DeliveryView[];
+  return bodyOf<'WebhookDeliveryList'>(response).deliveries;
 }
 
 /** Polls the deliveries until `done` holds for them, or fails after `timeoutMs`. */

@@ -1,16 +1,19 @@
+import type { ResponseObject } from '@nestjs/swagger';
 import { NO_DEPENDENCY_EXTENSION, OperationId, operationIdOf, PUBLIC_EXTENSION } from '../../src/openapi/api-answers';
 import { withoutOptionalQueryExamples } from '../../src/openapi/optional-examples';
 import { addStandardResponses } from '../../src/openapi/standard-responses';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, unknown>;
+/** An operation once the standard answers are added: its responses are filled in. */
+type Processed = Json & { responses: Record<string, ResponseObject> };
 
 const ok = { '200': { description: 'OK' } };
 const admin = [{ AdminToken: [] }];
 
-function processed(path: string, method: string, operation: Json): Json {
+function processed(path: string, method: string, operation: Json): Processed {
   const copy = structuredClone(operation);
   addStandardResponses(path, method, copy);
-  return copy;
+  return copy as Processed;
 }
 
 describe(addStandardResponses.name, () => {
@@ -23,7 +26,7 @@ describe(addStandardResponses.name, () => {
     });
     expect(Object.keys(operation.responses)).toEqual(['200', '400', '401', '413', '415', '422', '429', '503']);
     expect(operation.responses['503'].headers).toHaveProperty('Retry-After');
-    expect(operation.responses['401'].content['application/json'].schema).toEqual({
+    expect(operation.responses['401'].content?.['application/json'].schema).toEqual({
       $ref: '#/components/schemas/HTTPError',
     });
   });
@@ -79,7 +82,7 @@ describe(addStandardResponses.name, () => {
 
 describe(withoutOptionalQueryExamples.name, () => {
   it('should move an optional query example into the description and keep a required one', () => {
-    const operation: Json = {
+    const operation: { parameters: Json[] } = {
       parameters: [
         { name: 'corridor', in: 'query', required: false, schema: { type: 'string', example: 'CA-US' } },
         { name: 'limit', in: 'query', example: 10, schema: { type: 'integer' } },

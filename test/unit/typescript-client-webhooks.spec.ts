@@ -20,9 +20,14 @@ function referenceSigned(body: string, at = new Date(), id = 'msg_2mZl4Yq1', sec
   };
 }
 
-function ourRefusal(secret: string, headers: Record<string, string>, body: string): string {
+function ourRefusal(
+  secret: string,
+  headers: Record<string, string>,
+  body: string,
+  options?: Parameters<typeof verifyWebhook>[3],
+): string {
   try {
-    verifyWebhook(secret, headers, body);
+    verifyWebhook(secret, headers, body, options);
   } catch (error) {
     expect(error).toBeInstanceOf(WebhookVerificationError);
     return (error as WebhookVerificationError).reason;
@@ -53,7 +58,7 @@ describe(verifyWebhook.name, () => {
     expect(verified).toEqual({
       id: 'msg_2mZl4Yq1',
       timestamp: new Date(Math.floor(at.getTime() / 1000) * 1000),
-      payload: JSON.parse(BODY),
+      payload: JSON.parse(BODY) as unknown,
     });
     expect(new Webhook(SECRET).verify(BODY, headers)).toEqual(verified.payload);
   });
@@ -126,9 +131,9 @@ describe(verifyWebhook.name, () => {
     const headers = referenceSigned(BODY, signedAt);
 
     expect(verifyWebhook(SECRET, headers, BODY, { now: new Date('2026-01-05T10:04:59.000Z') }).id).toBe('msg_2mZl4Yq1');
-    expect(() =>
-      verifyWebhook(SECRET, headers, BODY, { now: new Date('2026-01-05T10:00:31.000Z'), toleranceSeconds: 30 }),
-    ).toThrow(expect.objectContaining({ reason: 'timestamp_too_old' }));
+    expect(ourRefusal(SECRET, headers, BODY, { now: new Date('2026-01-05T10:00:31.000Z'), toleranceSeconds: 30 })).toBe(
+      'timestamp_too_old',
+    );
   });
 
   it('should refuse a tolerance or clock that would switch replay protection off', () => {

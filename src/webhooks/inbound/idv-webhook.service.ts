@@ -35,11 +35,11 @@ export class IdvWebhookService {
       });
       let registrationStatus = program.status;
       if (body.status === 'approved') {
-        await this.checklist.setItemWith(manager, program, IDENTITY_VERIFICATION_ITEM, true, SOURCE, event.eventType);
+        await this.checklist.setItem(manager, program, IDENTITY_VERIFICATION_ITEM, true, SOURCE, event.eventType);
         if (program.status === 'kyc_pending') {
-          const updated = await this.admin.updateWith(
+          const updated = await this.admin.applyUpdate(
             manager,
-            program.reference,
+            program,
             { status: 'reviewing', settlement_path: null, status_note: null },
             SOURCE,
           );

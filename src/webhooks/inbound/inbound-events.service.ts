@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '../../database/transaction-runner';
-import { MigratingUnitOfWork } from '../../database/unit-of-work';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { InboundOutcome, InboundProvider } from './inbound-event.entity';
 import { InboundEventsRepository } from './inbound-events.repository';
 
@@ -24,7 +24,7 @@ export class InboundEventsService {
     provider: InboundProvider,
     eventId: string,
     outcome: InboundOutcome,
-    work: (unit: MigratingUnitOfWork) => Promise<T>,
+    work: (unit: UnitOfWork) => Promise<T>,
   ): Promise<T | DuplicateAnswer> {
     try {
       return await this.db.write(async (unit) => {

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 import { ADMIN } from '../../common/auth/caller';
 import { ConflictError } from '../../common/errors/domain-errors';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { InboundWebhookErrorCode } from './inbound-webhook-error-codes';
 import { InstructionErrorCode } from '../../instructions/instruction-error-codes';
 import { pydanticError, RequestValidationError } from '../../common/validation/pydantic-error';
 import { instructionNotFound } from '../../instructions/instruction-access';
-import { Instruction } from '../../instructions/instruction.entity';
 import { InstructionLoader } from '../../instructions/instruction.loader';
 import { InstructionTransitions } from '../../instructions/instruction-transitions.service';
 import { ProgramEventsService } from '../../program-events/program-events.service';
@@ -33,10 +32,10 @@ export class PaymentWebhookService {
   async handle(body: PaymentWebhookBody): Promise<PaymentWebhookResult> {
     assertLocator(body);
     try {
-      return await this.inbound.once(SOURCE, body.event_id, 'processed', async (manager) => {
-        const id = await this.locate(manager, body);
+      return await this.inbound.once(SOURCE, body.event_id, 'processed', async (unit) => {
+        const id = await this.locate(unit, body);
         const updated = await this.transitions.applyReport(
-          manager,
+          unit,
           id,
           { status: body.status, externalId: body.external_id },
           SOURCE,
@@ -61,10 +60,10 @@ export class PaymentWebhookService {
 
   /** Records a refused report; a concurrent replay that recorded it first makes this one a duplicate. */
   private recordRefused(body: PaymentWebhookBody): Promise<true | DuplicateAnswer> {
-    return this.inbound.once(SOURCE, body.event_id, 'rejected', async (manager) => {
-      const id = await this.locate(manager, body);
-      const { instruction, program } = await this.loader.load(manager, id, ADMIN, true);
-      await this.events.append(manager, program, {
+    return this.inbound.once(SOURCE, body.event_id, 'rejected', async (unit) => {
+      const id = await this.locate(unit, body);
+      const { instruction, program } = await this.loader.load(unit, id, ADMIN, true);
+      await this.events.append(unit, program, {
         eventType: 'payment_provider.status_reported',
         source: SOURCE,
         instructionId: instruction.id,
@@ -82,19 +81,15 @@ export class PaymentWebhookService {
   }
 
   /** By `instruction_ref` when given, else by `external_id` (which must name exactly one record). */
-  private async locate(manager: EntityManager, body: PaymentWebhookBody): Promise<number> {
+  private async locate(unit: UnitOfWork, body: PaymentWebhookBody): Promise<number> {
     if (body.instruction_ref !== null) {
-      const id = await this.loader.findIdByRef(manager, body.instruction_ref);
+      const id = await this.loader.findIdByRef(unit, body.instruction_ref);
       if (id === undefined) {
         throw instructionNotFound();
       }
       return id;
     }
-    const matches = await manager.find(Instruction, {
-      select: { id: true },
-      where: { externalId: body.external_id as string },
-      take: 2,
-    });
+    const matches = await this.loader.findIdsByExternalId(unit, body.external_id as string);
     if (matches.length === 0) {
       throw instructionNotFound();
     }
@@ -104,7 +99,7 @@ export class PaymentWebhookService {
         InboundWebhookErrorCode.AmbiguousExternalId,
       );
     }
-    return matches[0].id;
+    return matches[0];
   }
 }
 

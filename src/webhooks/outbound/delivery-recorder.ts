@@ -1,18 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, Not } from 'typeorm';
-import { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { LeanSql } from '../../database/lean-sql';
 import { TransactionRunner } from '../../database/transaction-runner';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { ProgramEventsService } from '../../program-events/program-events.service';
-import { Registration } from '../../registrations/registration.entity';
-import { cancelled, ClaimedDelivery } from './delivery-claims';
-import { AttemptLog, DeliveryMove, OutcomeStatements } from './outcome-statements';
+import { ProgramLookupService } from '../../registrations/program-lookup.service';
 import { nextDelayMs } from './retry-policy';
-import { WebhookAttempt } from './webhook-attempt.entity';
-import { WebhookDelivery } from './webhook-delivery.entity';
-import { WebhookEndpoint } from './webhook-endpoint.entity';
+import {
+  AttemptLog,
+  ClaimedDelivery,
+  DeliveryMove,
+  WebhookDeliveriesRepository,
+} from './webhook-deliveries.repository';
+import { WebhookEndpointsRepository } from './webhook-endpoints.repository';
 import { SendOutcome } from './webhook-sender';
 
 const GONE = 410;
@@ -20,17 +20,14 @@ const GONE = 410;
 /** Records one attempt and moves the delivery on: delivered, next rung of the ladder, or failed. */
 @Injectable()
 export class DeliveryRecorder {
-  private readonly statements: OutcomeStatements;
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly db: TransactionRunner,
+    private readonly deliveries: WebhookDeliveriesRepository,
+    private readonly endpoints: WebhookEndpointsRepository,
+    private readonly programs: ProgramLookupService,
     private readonly events: ProgramEventsService,
-    dataSource: DataSource,
-    lean: LeanSql,
-  ) {
-    this.statements = new OutcomeStatements(db, dataSource, lean);
-  }
+  ) {}
 
   /** Returns when the delivery is due again, or null when it is settled. */
   async record(claim: ClaimedDelivery, owner: string, outcome: SendOutcome, attemptedAt: Date): Promise<Date | null> {
@@ -45,9 +42,9 @@ export class DeliveryRecorder {
     if (outcome.statusCode === GONE) {
       return this.recordGone(claim, owner, log);
     }
-    const now = new Date();
-    const move = this.nextMove(claim, outcome, now);
-    const moved = await this.statements.write(owner, log, move);
+    const move = this.nextMove(claim, outcome, new Date());
+    // The attempt's writes are one statement (PostgreSQL) or a transaction of their own (SQLite).
+    const moved = await this.db.writeStatements((unit) => this.deliveries.settle(unit, owner, log, move));
     return moved && move.status === 'pending' ? move.nextAttemptAt : null;
   }
 
@@ -64,33 +61,12 @@ export class DeliveryRecorder {
 
   /** 410 Gone: the failure and the endpoint's disabling commit together. */
   private recordGone(claim: ClaimedDelivery, owner: string, log: AttemptLog): Promise<null> {
-    return this.db.write(async (manager) => {
-      await manager.insert(WebhookAttempt, {
-        deliveryId: log.deliveryId,
-        number: log.attempt,
-        attemptedAt: log.attemptedAt,
-        statusCode: log.statusCode,
-        error: log.error,
-        durationMs: log.durationMs,
-      });
+    return this.db.write(async (unit) => {
       const now = new Date();
-      const change: QueryDeepPartialEntity<WebhookDelivery> = {
-        status: 'failed',
-        nextAttemptAt: null,
-        lastStatusCode: log.statusCode,
-        lastError: log.error,
-        leaseUntil: null,
-        leaseOwner: null,
-        updatedAt: now,
-      };
+      const failed: DeliveryMove = { status: 'failed', nextAttemptAt: null, deliveredAt: null, updatedAt: now };
       // Only the claim's holder moves the delivery on; a sender whose lease was taken over just logs its attempt.
-      const updated = await manager.update(
-        WebhookDelivery,
-        { id: log.deliveryId, leaseOwner: owner, attemptCount: log.attempt },
-        change,
-      );
-      if (updated.affected === 1) {
-        await this.disable(manager, claim.endpoint, log.deliveryId, now);
+      if (await this.deliveries.settle(unit, owner, log, failed)) {
+        await this.disable(unit, claim.endpoint, log.deliveryId, now);
       }
       return null;
     });
@@ -98,31 +74,22 @@ export class DeliveryRecorder {
 
   /** 410 Gone: the endpoint stops at once, its other pending deliveries are cancelled, and the program records it. */
   private async disable(
-    manager: EntityManager,
+    unit: UnitOfWork,
     endpoint: ClaimedDelivery['endpoint'],
     deliveryId: number,
     now: Date,
   ): Promise<void> {
     const reason = 'receiver answered 410 Gone';
-    const result = await manager.update(
-      WebhookEndpoint,
-      { id: endpoint.id, active: true },
-      { active: false, disabledAt: now, disabledReason: reason },
-    );
-    if (result.affected !== 1) {
+    if (!(await this.endpoints.disableIfActive(unit, endpoint.id, reason, now))) {
       return;
     }
-    await manager.update(
-      WebhookDelivery,
-      { endpointId: endpoint.id, status: 'pending', id: Not(deliveryId) },
-      cancelled(now),
-    );
-    const program = await manager.findOneOrFail(Registration, {
-      select: { id: true, reference: true },
-      where: { id: endpoint.registrationId },
-    });
+    await this.deliveries.cancelPendingOf(unit, endpoint.id, now, deliveryId);
+    const program = await this.programs.findById(unit, endpoint.registrationId);
+    if (!program) {
+      throw new Error(`Webhook endpoint ${endpoint.id} belongs to no program`);
+    }
     // The endpoint is inactive already, so this event's outbox rows skip it.
-    await this.events.append(manager, program, {
+    await this.events.append(unit, program, {
       eventType: 'webhook.endpoint_disabled',
       source: 'system',
       payload: { endpoint_id: endpoint.id, delivery_id: deliveryId, reason, status_code: GONE },

@@ -1,13 +1,13 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
-import { LeanSql } from '../../database/lean-sql';
 import { TransactionRunner } from '../../database/transaction-runner';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { EventAppendHooks } from '../../program-events/event-append-hooks';
 import { ProgramEvent } from '../../program-events/program-event.entity';
 import type { ProgramRef } from '../../program-events/program-events.service';
 import { DeliveryScheduler } from './delivery-scheduler';
 import { newWebhookId, webhookBody } from './webhook-body';
-import { WebhookDelivery } from './webhook-delivery.entity';
+import { NewDelivery, WebhookDeliveriesRepository } from './webhook-deliveries.repository';
+import { WebhookEndpointsRepository } from './webhook-endpoints.repository';
 
 /**
  * The transactional outbox: in the event's own transaction, one delivery row per active endpoint of the
@@ -16,40 +16,35 @@ import { WebhookDelivery } from './webhook-delivery.entity';
  */
 @Injectable()
 export class OutboxWriter implements OnModuleInit {
-  private readonly activeEndpointsSql: string;
-
   constructor(
     private readonly db: TransactionRunner,
     private readonly hooks: EventAppendHooks,
     private readonly scheduler: DeliveryScheduler,
-    private readonly lean: LeanSql,
-  ) {
-    // Runs for every event of every program: a prepared-once statement, not the query builder.
-    this.activeEndpointsSql =
-      'SELECT "id" FROM "webhook_endpoints" WHERE "registration_id" = $1 AND "active" = TRUE ORDER BY "id"';
-  }
+    private readonly endpoints: WebhookEndpointsRepository,
+    private readonly deliveries: WebhookDeliveriesRepository,
+  ) {}
 
   onModuleInit(): void {
-    this.hooks.register((manager, program, event) => this.write(manager, program, event));
+    this.hooks.register((unit, program, event) => this.write(unit, program, event));
   }
 
-  async write(manager: EntityManager, program: ProgramRef, event: ProgramEvent): Promise<void> {
-    const endpoints = await this.lean.run<{ id: number | string }>(manager, this.activeEndpointsSql, [program.id]);
-    if (endpoints.length === 0) {
+  async write(unit: UnitOfWork, program: ProgramRef, event: ProgramEvent): Promise<void> {
+    const endpointIds = await this.endpoints.activeIdsOf(unit, program.id);
+    if (endpointIds.length === 0) {
       return;
     }
     const body = webhookBody(event, program.reference);
     const ids: number[] = [];
-    for (const endpoint of endpoints) {
-      const row = { ...newDelivery(event, body, event.createdAt), endpointId: Number(endpoint.id) };
-      ids.push(await this.lean.insert(manager, WebhookDelivery, row));
+    for (const endpointId of endpointIds) {
+      ids.push(await this.deliveries.insert(unit, newDelivery(endpointId, event, body, event.createdAt)));
     }
-    this.db.afterCommit(manager, () => this.scheduler.schedule(ids));
+    this.db.afterCommit(unit, () => this.scheduler.schedule(ids));
   }
 }
 
-function newDelivery(event: ProgramEvent, body: string, now: Date): Omit<WebhookDelivery, 'id' | 'endpointId'> {
+function newDelivery(endpointId: number, event: ProgramEvent, body: string, now: Date): NewDelivery {
   return {
+    endpointId,
     eventId: event.id,
     webhookId: newWebhookId(),
     eventType: event.eventType,

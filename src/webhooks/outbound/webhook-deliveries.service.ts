@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { In } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../common/errors/domain-errors';
-import { OutboundWebhookErrorCode } from './outbound-webhook-error-codes';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { DeliveryScheduler } from './delivery-scheduler';
 import { WebhookDeliveryList, WebhookDeliveryView } from './dto/webhook-delivery.dto';
-import { WebhookAttempt } from './webhook-attempt.entity';
-import { WebhookDelivery } from './webhook-delivery.entity';
-import { WebhookEndpoint } from './webhook-endpoint.entity';
+import { OutboundWebhookErrorCode } from './outbound-webhook-error-codes';
+import { WebhookDeliveriesRepository } from './webhook-deliveries.repository';
+import { WebhookEndpointsRepository } from './webhook-endpoints.repository';
 import { webhookNotFound } from './webhook-endpoints.service';
 import { toDeliveryView } from './webhook.mapper';
 
@@ -19,26 +17,20 @@ export class WebhookDeliveriesService {
   constructor(
     private readonly db: TransactionRunner,
     private readonly scheduler: DeliveryScheduler,
+    private readonly deliveries: WebhookDeliveriesRepository,
+    private readonly endpoints: WebhookEndpointsRepository,
   ) {}
 
   list(endpointId: number): Promise<WebhookDeliveryList> {
-    return this.db.read(async (manager) => {
-      if (!(await manager.exists(WebhookEndpoint, { where: { id: endpointId } }))) {
+    return this.db.read(async (unit) => {
+      if (!(await this.endpoints.exists(unit, endpointId))) {
         throw webhookNotFound();
       }
-      const newest = await manager.find(WebhookDelivery, {
-        where: { endpointId },
-        order: { id: 'DESC' },
-        take: DELIVERIES_SHOWN,
-      });
-      const deliveries = newest.reverse();
-      const attempts =
-        deliveries.length === 0
-          ? []
-          : await manager.find(WebhookAttempt, {
-              where: { deliveryId: In(deliveries.map((delivery) => delivery.id)) },
-              order: { number: 'ASC' },
-            });
+      const deliveries = await this.deliveries.newestOf(unit, endpointId, DELIVERIES_SHOWN);
+      const attempts = await this.deliveries.attemptsOf(
+        unit,
+        deliveries.map((delivery) => delivery.id),
+      );
       const views = deliveries.map((delivery) =>
         toDeliveryView(
           delivery,
@@ -51,25 +43,22 @@ export class WebhookDeliveriesService {
 
   /** Starts a new round of the retry ladder now; the webhook-id and the body bytes stay the same. */
   redeliver(deliveryId: number): Promise<WebhookDeliveryView> {
-    return this.db.write(async (manager) => {
-      const delivery = await manager.findOne(WebhookDelivery, { where: { id: deliveryId } });
+    return this.db.write(async (unit) => {
+      const delivery = await this.deliveries.find(unit, deliveryId);
       if (!delivery) {
         throw new NotFoundError('Webhook delivery not found', OutboundWebhookErrorCode.WebhookDeliveryNotFound);
       }
-      const endpoint = await manager.findOneOrFail(WebhookEndpoint, { where: { id: delivery.endpointId } });
-      if (!endpoint.active) {
+      const endpoint = await this.endpoints.find(unit, delivery.endpointId);
+      if (!endpoint?.active) {
         throw new ConflictError(
           'The webhook of this delivery is disabled or deleted; register it again to receive deliveries',
           OutboundWebhookErrorCode.WebhookInactive,
         );
       }
-      const now = new Date();
-      const change = { status: 'pending' as const, roundAttempts: 0, nextAttemptAt: now, updatedAt: now };
-      await manager.update(WebhookDelivery, { id: deliveryId }, change);
-      Object.assign(delivery, change);
-      this.db.afterCommit(manager, () => this.scheduler.schedule([deliveryId]));
-      const attempts = await manager.find(WebhookAttempt, { where: { deliveryId }, order: { number: 'ASC' } });
-      return toDeliveryView(delivery, attempts);
+      const restarted = await this.deliveries.startNewRound(unit, delivery, new Date());
+      this.db.afterCommit(unit, () => this.scheduler.schedule([deliveryId]));
+      const attempts = await this.deliveries.attemptsOf(unit, [deliveryId]);
+      return toDeliveryView(restarted, attempts);
     });
   }
 }

@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { BrowserContext, chromium } from 'playwright-core';
+import { chromium, Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -17,27 +14,25 @@ const CHROMIUM_ARGS = [
 ];
 
 export interface Browser {
-  context: BrowserContext;
+  /** A page in a context of its own: its own cookies and storage, so no test sees another's session. */
+  newPage(): Promise<Page>;
   close(): Promise<void>;
 }
 
-/** The Debian Chromium with a fresh profile of its own; nothing reaches beyond this machine. */
+/** The Debian Chromium; each page gets a fresh context, and nothing reaches beyond this machine. */
 export async function launchChromium(): Promise<Browser> {
-  const profile = mkdtempSync(join(tmpdir(), 'console-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
-    acceptDownloads: true,
     timeout: 30_000,
-    viewport: { width: 1280, height: 900 },
   });
-  context.setDefaultTimeout(10_000);
   return {
-    context,
-    async close() {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
+    async newPage() {
+      const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
+      context.setDefaultTimeout(10_000);
+      return context.newPage();
     },
+    close: () => browser.close(),
   };
 }

@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { registerProgram, registrationInput } from '../../factories/registration.factory';
 import { startTestApp, TestApp } from '../../support/test-app';
+import { bodyOf } from '../../support/typed-body';
 
 /** PostgreSQL only: the database goes away under a running app, which answers 503 and recovers by itself. */
 describe('Database outage (PostgreSQL)', () => {
@@ -70,7 +71,7 @@ describe('Database outage (PostgreSQL)', () => {
     expect(recovered).toBe(true);
     await app.http.get(`/api/register/${program.reference}`).expect(200);
     const again = await app.http.post('/api/register').send(registrationInput()).expect(200);
-    expect(again.body.reference).toMatch(/^PRG-\d{6}$/);
+    expect(bodyOf<'RegistrationResponse'>(again).reference).toMatch(/^PRG-\d{6}$/);
     expect(app.logs.text()).not.toContain('"unhandled error"');
   });
 });

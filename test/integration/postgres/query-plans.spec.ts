@@ -6,6 +6,8 @@ import { startTestApp, TestApp } from '../../support/test-app';
  * Every filter and lookup the service runs can be served by an index. With sequential scans disabled for
  * the session, PostgreSQL still picks a Seq Scan only when no index fits — so a Seq Scan here is a missing index.
  */
+type QueryPlan = Array<{ 'QUERY PLAN': string }>;
+
 const LOOKUPS: Array<[string, string, unknown[]]> = [
   ['program by reference', `SELECT * FROM registrations WHERE reference = $1`, ['PRG-000001']],
   ['admin list, newest first', `SELECT * FROM registrations ORDER BY created_at DESC LIMIT 100`, []],
@@ -68,7 +70,7 @@ describe('Query plans (PostgreSQL)', () => {
     const runner = app.dataSource.createQueryRunner();
     try {
       await runner.query('SET enable_seqscan = off');
-      const plan: Array<{ 'QUERY PLAN': string }> = await runner.query(`EXPLAIN ${sql}`, parameters);
+      const plan = await app.dataSource.query<QueryPlan>(`EXPLAIN ${sql}`, parameters, runner);
       const text = plan.map((row) => row['QUERY PLAN']).join('\n');
       expect(text).not.toMatch(/Seq Scan/);
     } finally {
@@ -81,9 +83,9 @@ describe('Query plans (PostgreSQL)', () => {
     const statements: Array<[string, unknown[]]> = [];
     const logger = app.dataSource.logger;
     const logQuery = logger.logQuery.bind(logger);
-    logger.logQuery = (query, parameters, runner) => {
+    logger.logQuery = (query, parameters, runner): void => {
       statements.push([query, (parameters as unknown[] | undefined) ?? []]);
-      return logQuery(query, parameters, runner);
+      logQuery(query, parameters, runner);
     };
     try {
       await app.http.get(`/api/programs/${reference}`).expect(200);
@@ -96,7 +98,7 @@ describe('Query plans (PostgreSQL)', () => {
     try {
       await runner.query('SET enable_seqscan = off');
       for (const [sql, parameters] of statements) {
-        const plan: Array<{ 'QUERY PLAN': string }> = await runner.query(`EXPLAIN ${sql}`, parameters);
+        const plan = await app.dataSource.query<QueryPlan>(`EXPLAIN ${sql}`, parameters, runner);
         expect(plan.map((row) => row['QUERY PLAN']).join('\n')).not.toMatch(/Seq Scan/);
       }
     } finally {

@@ -3,6 +3,7 @@ import { flushPrefix, testRedisUrl, uniqueQueuePrefix } from '../../support/redi
 import { startTestApp, TestApp } from '../../support/test-app';
 import { registerWebhook, waitForDeliveries } from '../../support/webhook-helpers';
 import { WebhookReceiver } from '../../support/webhook-receiver';
+import { bodyOf } from '../../support/typed-body';
 
 const EVENTS = 30;
 const FAST = { WEBHOOK_RETRY_SCHEDULE_MS: '50,50', WEBHOOK_TIMEOUT_MS: '1000', SWEEPER_INTERVAL_MS: '100' };
@@ -54,8 +55,8 @@ describe('Outbound webhooks with two instances (PostgreSQL)', () => {
           })),
         ).toEqual(patches.map((patch) => ({ status: 200, reference: program.reference, done: patch.done })));
         const events = await first.http.get(`/api/programs/${program.reference}/events?limit=500`).expect(200);
-        const expected = events.body.events.filter(
-          (event: { event_type: string }) => event.event_type === 'checklist.item_updated',
+        const expected = bodyOf<'ProgramEventsList'>(events).events.filter(
+          (event) => event.event_type === 'checklist.item_updated',
         ).length;
         expect(expected).toBeGreaterThan(0);
         const deliveries = await waitForDeliveries(

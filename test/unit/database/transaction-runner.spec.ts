@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../src/config/app-config';
 import { TransactionRunner } from '../../../src/database/transaction-runner';
+import { unitOf } from '../../../src/database/unit-of-work';
 
 interface Deferred {
   promise: Promise<void>;
@@ -100,6 +101,20 @@ describe(TransactionRunner.name, () => {
     });
   });
 
+  it.each(['sqlite', 'postgres'] as const)(
+    'should run single-statement writes without a transaction of their own on %s',
+    async (dialect) => {
+      const { runner, dataSource } = runnerOn(dialect);
+      const seen: unknown[] = [];
+
+      await runner.writeStatements((unit) => Promise.resolve(seen.push(unit)));
+
+      expect(dataSource.log).toEqual([]);
+      expect(seen).toHaveLength(1);
+      expect(seen[0]).toBe(dataSource.manager);
+    },
+  );
+
   describe('on PostgreSQL', () => {
     it('should run units of work in parallel', async () => {
       const { runner, dataSource } = runnerOn('postgres');
@@ -156,7 +171,7 @@ describe(TransactionRunner.name, () => {
   it('should run a callback registered outside a unit of work on the next turn, not synchronously', async () => {
     const { runner, dataSource } = runnerOn('sqlite');
     const callback = jest.fn();
-    runner.afterCommit(dataSource.manager, callback);
+    runner.afterCommit(unitOf(dataSource.manager), callback);
     expect(callback).not.toHaveBeenCalled();
     await settle();
     expect(callback).toHaveBeenCalledTimes(1);

@@ -46,7 +46,7 @@ const rows: Array<[text: string, position: number, message: string]> = [
 
 describe('locateJsonError', () => {
   it.each(rows)('should place the error of %j at %d with %j', (text, position, message) => {
-    expect(() => JSON.parse(text)).toThrow();
+    expect(() => JSON.parse(text) as unknown).toThrow();
     expect(locateJsonError(text)).toEqual({ position, message });
   });
 });

@@ -1,5 +1,11 @@
-import { CustomTypesConfig, Pool, PoolClient } from 'pg';
+import { CustomTypesConfig, PoolClient } from 'pg';
 import Cursor from 'pg-cursor';
+
+/** A pooled connection checked out for one reader: `release(broken)` destroys it instead of returning it. */
+export interface ConnectionLease {
+  client: PoolClient;
+  release(broken?: Error): void;
+}
 
 /** Every value as PostgreSQL's text output: no Date, number or BigInt is built for a row only written out again. */
 const AS_TEXT: CustomTypesConfig = { getTypeParser: () => (text: string) => text };
@@ -20,13 +26,21 @@ export class SnapshotCursor {
     this.failure = error;
   };
 
-  private constructor(private readonly client: PoolClient) {
-    client.on('error', this.onConnectionError);
+  private readonly client: PoolClient;
+
+  private constructor(private readonly lease: ConnectionLease) {
+    this.client = lease.client;
+    this.client.on('error', this.onConnectionError);
   }
 
   /** `session` is run at the start of the transaction (SET LOCAL …), in the same round trip as BEGIN. */
-  static async open(pool: Pool, sql: string, parameters: unknown[], session: string): Promise<SnapshotCursor> {
-    const snapshot = new SnapshotCursor(await pool.connect());
+  static async open(
+    lease: ConnectionLease,
+    sql: string,
+    parameters: unknown[],
+    session: string,
+  ): Promise<SnapshotCursor> {
+    const snapshot = new SnapshotCursor(lease);
     try {
       await snapshot.client.query(`BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; ${session}`);
     } catch (error) {
@@ -70,6 +84,6 @@ export class SnapshotCursor {
       }
     }
     this.client.removeListener('error', this.onConnectionError);
-    this.client.release(broken);
+    this.lease.release(broken);
   }
 }

@@ -1,0 +1,216 @@
+import { Injectable } from '@nestjs/common';
+import { ChecklistItem, NewChecklistItem } from '../checklist/checklist-item.entity';
+import { DatabaseDialect, InjectDialect } from '../database/dialect';
+import { LeanSql } from '../database/lean-sql';
+import { batchParameter, LookupBatcher, rowsPerKey } from '../database/lookup-batcher';
+import { managerOf, UnitOfWork } from '../database/unit-of-work';
+import { NewRegistration, Registration } from '../registrations/registration.entity';
+import { ProgramEvent } from './program-event.entity';
+import { EVENT_OUT_FIELDS, PublishedEvent } from './program-event.mapper';
+
+export interface ChainHead {
+  seq: number;
+  hash: string;
+}
+
+/** An event row with its place in the chain, not yet tied to a written program. */
+export type ChainedEvent = Omit<ProgramEvent, 'id' | 'registrationId'>;
+
+/** A program not yet written: its registration and its opening checklist. */
+export interface NewProgram {
+  registration: NewRegistration;
+  checklist: NewChecklistItem[];
+}
+
+/** A new program's rows: its registration, its checklist and its first event. */
+export interface NewProgramRows extends NewProgram {
+  firstEvent: ChainedEvent;
+}
+
+export interface StoredProgram {
+  registrationId: number;
+  eventId: number;
+}
+
+/** One page of a program's record: events after `sinceId` (by id), at most `limit`. */
+export interface EventsPageKey {
+  reference: string;
+  sinceId: number;
+  limit: number;
+}
+
+export interface EventsPage {
+  program: { reference: string; partnerSlug: string | null };
+  events: PublishedEvent[];
+}
+
+type Row = Record<string, unknown>;
+
+const HEAD_SQL = 'SELECT "seq", "hash" FROM "program_events" WHERE "registration_id" = $1 ORDER BY "seq" DESC LIMIT 1';
+
+/**
+ * The `program_events` table (append-only), written by the event door (ProgramEventsService) alone: the
+ * module does not export this repository. `insertProgram` also writes the program's registration and
+ * checklist rows: a program is created together with its first event, and on PostgreSQL as one statement.
+ */
+@Injectable()
+export class ProgramEventsRepository {
+  private readonly pageSql: string;
+  private readonly createProgramSql: string;
+  // A batch never mixes units: reads through one unit (on PostgreSQL, every `db.read`) share one batcher.
+  private readonly pageBatchers = new WeakMap<UnitOfWork, LookupBatcher<EventsPageKey, EventsPage | null>>();
+
+  constructor(
+    private readonly lean: LeanSql,
+    @InjectDialect() private readonly dialect: DatabaseDialect,
+  ) {
+    const columns = `"r"."reference" AS "program_reference", "r"."partner_slug" AS "program_partner",
+      ${lean.selectListOf(ProgramEvent, 'e', EVENT_OUT_FIELDS)}`;
+    // PostgreSQL answers the pages asked for together in one statement (a `LookupBatcher`), each program's
+    // events walked in index order (LATERAL), rows ordered by the page's place in the batch; the pages come
+    // as JSON so that the statement keeps its generic plan (see batchParameter). SQLite, which
+    // has no LATERAL, orders the one program's joined events itself; there a bare `LIMIT ?` measured 3×
+    // slower than a limit given as an expression (it misses the ORDER BY … LIMIT optimisation), hence the CAST.
+    this.pageSql =
+      dialect === 'postgres'
+        ? `SELECT "w"."n" AS "wanted", ${columns}
+           FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS ("reference" text, "since_id" bigint, "page_size" int))
+             WITH ORDINALITY AS "w"("reference", "since_id", "page_size", "n")
+           JOIN "registrations" "r" ON "r"."reference" = "w"."reference"
+           LEFT JOIN LATERAL (SELECT * FROM "program_events" WHERE "registration_id" = "r"."id" AND "id" > "w"."since_id"
+             ORDER BY "id" LIMIT "w"."page_size") "e" ON TRUE
+           ORDER BY "w"."n", "e"."id"`
+        : `SELECT ${columns} FROM "registrations" "r"
+             LEFT JOIN "program_events" "e" ON "e"."registration_id" = "r"."id" AND "e"."id" > $2
+           WHERE "r"."reference" = $1 ORDER BY "e"."id" LIMIT CAST($3 AS INTEGER)`;
+    this.createProgramSql = this.createProgramStatement();
+  }
+
+  async head(unit: UnitOfWork, registrationId: number): Promise<ChainHead | null> {
+    const [last] = await this.lean.run<{ seq: number | string; hash: string }>(managerOf(unit), HEAD_SQL, [
+      registrationId,
+    ]);
+    return last ? { seq: Number(last.seq), hash: last.hash } : null;
+  }
+
+  /** Inserts one event; answers its id. */
+  insert(unit: UnitOfWork, event: Omit<ProgramEvent, 'id'>): Promise<number> {
+    return this.lean.insert(managerOf(unit), ProgramEvent, event);
+  }
+
+  /** Every event of a program in seq order. */
+  allOf(unit: UnitOfWork, registrationId: number): Promise<ProgramEvent[]> {
+    return managerOf(unit).find(ProgramEvent, { where: { registrationId }, order: { seq: 'ASC' } });
+  }
+
+  /**
+   * One page of the record of a program given by its (normalised) reference, with the program: one statement
+   * (batched with the pages asked for together on PostgreSQL). Null when there is no such program.
+   */
+  async page(unit: UnitOfWork, key: EventsPageKey): Promise<EventsPage | null> {
+    if (this.dialect === 'postgres') {
+      return this.pageBatcherOf(unit).load(key);
+    }
+    return this.pageOf(await this.lean.run(managerOf(unit), this.pageSql, [key.reference, key.sinceId, key.limit]));
+  }
+
+  /**
+   * Writes a new program — registration, checklist, first event — or nothing when its reference is already
+   * taken (answering null, so the caller draws another). Whole on its own on both dialects, so it needs no
+   * surrounding transaction: on PostgreSQL one statement; on SQLite several inside a transaction of their own
+   * (a savepoint when the unit is already in one).
+   */
+  insertProgram(unit: UnitOfWork, program: NewProgramRows): Promise<StoredProgram | null> {
+    if (this.dialect === 'postgres') {
+      return this.insertProgramAsOneStatement(unit, program);
+    }
+    return managerOf(unit).transaction(async (manager) => {
+      const registrationId = await this.lean.insertUnlessTaken(
+        manager,
+        Registration,
+        program.registration,
+        'reference',
+      );
+      if (registrationId === null) {
+        return null;
+      }
+      for (const item of program.checklist) {
+        await this.lean.insert(manager, ChecklistItem, { ...item, registrationId });
+      }
+      const eventId = await this.lean.insert(manager, ProgramEvent, { ...program.firstEvent, registrationId });
+      return { registrationId, eventId };
+    });
+  }
+
+  private async insertProgramAsOneStatement(unit: UnitOfWork, program: NewProgramRows): Promise<StoredProgram | null> {
+    const [stored] = await this.lean.run<{ registration_id: number | string; event_id: number | string }>(
+      managerOf(unit),
+      this.createProgramSql,
+      [
+        this.lean.recordJson(Registration, [program.registration]),
+        this.lean.recordJson(ChecklistItem, program.checklist),
+        this.lean.recordJson(ProgramEvent, [program.firstEvent]),
+      ],
+    );
+    return stored ? { registrationId: Number(stored.registration_id), eventId: Number(stored.event_id) } : null;
+  }
+
+  /** Each row arrives as JSON and takes the table's own column types (jsonb_populate_recordset). */
+  private createProgramStatement(): string {
+    const columns = (target: typeof Registration | typeof ChecklistItem | typeof ProgramEvent, alias: string) => {
+      const names = this.lean.insertColumnsOf(target);
+      const values = names.map((name) => (name === '"registration_id"' ? '"registration"."id"' : `"${alias}".${name}`));
+      return { names: names.join(', '), values: values.join(', ') };
+    };
+    const registration = columns(Registration, 'row');
+    const item = columns(ChecklistItem, 'item');
+    const event = columns(ProgramEvent, 'event');
+    return `WITH "registration" AS (
+        INSERT INTO "registrations" (${registration.names})
+        SELECT ${registration.values} FROM jsonb_populate_recordset(NULL::"registrations", $1::jsonb) "row"
+        ON CONFLICT ("reference") DO NOTHING
+        RETURNING "id"
+      ), "items" AS (
+        INSERT INTO "checklist_items" (${item.names})
+        SELECT ${item.values} FROM "registration", jsonb_populate_recordset(NULL::"checklist_items", $2::jsonb) "item"
+      ), "event" AS (
+        INSERT INTO "program_events" (${event.names})
+        SELECT ${event.values} FROM "registration", jsonb_populate_recordset(NULL::"program_events", $3::jsonb) "event"
+        RETURNING "id"
+      )
+      SELECT "registration"."id" AS "registration_id", "event"."id" AS "event_id" FROM "registration", "event"`;
+  }
+
+  private pageBatcherOf(unit: UnitOfWork): LookupBatcher<EventsPageKey, EventsPage | null> {
+    let batcher = this.pageBatchers.get(unit);
+    if (batcher === undefined) {
+      batcher = new LookupBatcher(
+        (key) => `${key.reference}|${key.sinceId}|${key.limit}`,
+        (keys) => this.batchedPages(unit, keys),
+      );
+      this.pageBatchers.set(unit, batcher);
+    }
+    return batcher;
+  }
+
+  private async batchedPages(unit: UnitOfWork, keys: EventsPageKey[]): Promise<Array<EventsPage | null>> {
+    const pages = keys.map((key) => ({ reference: key.reference, since_id: key.sinceId, page_size: key.limit }));
+    const rows = await this.lean.run(managerOf(unit), this.pageSql, [batchParameter(pages)]);
+    return rowsPerKey(rows, keys.length).map((page) => this.pageOf(page));
+  }
+
+  /** The page's rows carry the program's columns on each; one row without an event when the page is empty. */
+  private pageOf(rows: Row[]): EventsPage | null {
+    if (rows.length === 0) {
+      return null;
+    }
+    const events = rows
+      .map((row) => this.lean.hydrateAliased(ProgramEvent, row, 'e', EVENT_OUT_FIELDS))
+      .filter((event): event is PublishedEvent => event !== null);
+    const program = {
+      reference: rows[0].program_reference as string,
+      partnerSlug: rows[0].program_partner as string | null,
+    };
+    return { program, events };
+  }
+}

@@ -1,0 +1,274 @@
+import { Injectable } from '@nestjs/common';
+import { In, Not } from 'typeorm';
+import { InjectDialect, DatabaseDialect } from '../../database/dialect';
+import { LeanSql } from '../../database/lean-sql';
+import { managerOf, UnitOfWork } from '../../database/unit-of-work';
+import { numberedSql, parametersOf } from './named-parameters';
+import { WebhookAttempt } from './webhook-attempt.entity';
+import { DeliveryStatus, WebhookDelivery } from './webhook-delivery.entity';
+import { WebhookEndpoint } from './webhook-endpoint.entity';
+
+export type NewDelivery = Omit<WebhookDelivery, 'id'>;
+
+export interface ClaimedDelivery {
+  delivery: Pick<WebhookDelivery, 'id' | 'webhookId' | 'body' | 'roundAttempts'>;
+  endpoint: Pick<WebhookEndpoint, 'id' | 'registrationId' | 'url' | 'secret'>;
+  /** The number of the attempt this claim allows (attempt rows are numbered 1, 2, 3… per delivery). */
+  attempt: number;
+}
+
+export interface Lease {
+  deliveryId: number;
+  owner: string;
+  leaseUntil: Date;
+  now: Date;
+}
+
+export interface AttemptLog {
+  deliveryId: number;
+  attempt: number;
+  attemptedAt: Date;
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number;
+}
+
+/** Where the attempt leaves its delivery; `deliveredAt` null keeps the column as it is. */
+export interface DeliveryMove {
+  status: DeliveryStatus;
+  nextAttemptAt: Date | null;
+  deliveredAt: Date | null;
+  updatedAt: Date;
+}
+
+interface ClaimRow {
+  id: number | string;
+  webhook_id: string;
+  body: string;
+  attempt_count: number | string;
+  round_attempts: number | string;
+  endpoint_id: number | string;
+  endpoint_registration_id: number | string;
+  endpoint_url: string;
+  endpoint_secret: string | null;
+}
+
+const CLAIM_PARAMETERS = ['leaseUntil', 'owner', 'deliveryId', 'now'] as const;
+
+/** The claimed delivery's endpoint column (RETURNING may only name the updated table on SQLite). */
+const endpointColumn = (column: string) =>
+  `(SELECT "e"."${column}" FROM "webhook_endpoints" AS "e" WHERE "e"."id" = "webhook_deliveries"."endpoint_id") AS "endpoint_${column}"`;
+
+/** Due (or its sender's lease expired), still pending, endpoint active: the next attempt is this owner's. */
+const CLAIM = numberedSql(
+  CLAIM_PARAMETERS,
+  `UPDATE "webhook_deliveries"
+  SET "attempt_count" = "attempt_count" + 1, "round_attempts" = "round_attempts" + 1, "lease_until" = :leaseUntil, "lease_owner" = :owner
+  WHERE "id" = :deliveryId AND "status" = 'pending'
+    AND ("lease_until" IS NULL OR "lease_until" <= :now)
+    AND ("next_attempt_at" IS NULL OR "next_attempt_at" <= :now)
+    AND EXISTS (SELECT 1 FROM "webhook_endpoints" AS "e" WHERE "e"."id" = "webhook_deliveries"."endpoint_id" AND "e"."active" = TRUE)
+  RETURNING "id", "webhook_id", "body", "attempt_count", "round_attempts", "endpoint_id",
+    ${['registration_id', 'url', 'secret'].map(endpointColumn).join(', ')}`,
+);
+
+// One parameter list for both outcome statements, so that PostgreSQL can run them as one.
+const OUTCOME_PARAMETERS = [
+  'status',
+  'nextAttemptAt',
+  'deliveredAt',
+  'statusCode',
+  'error',
+  'updatedAt',
+  'deliveryId',
+  'owner',
+  'attempt',
+  'attemptedAt',
+  'durationMs',
+] as const;
+
+const MOVE = numberedSql(
+  OUTCOME_PARAMETERS,
+  `UPDATE "webhook_deliveries"
+  SET "status" = :status, "next_attempt_at" = :nextAttemptAt, "delivered_at" = COALESCE(:deliveredAt, "delivered_at"),
+    "last_status_code" = :statusCode, "last_error" = :error, "lease_until" = NULL, "lease_owner" = NULL, "updated_at" = :updatedAt
+  WHERE "id" = :deliveryId AND "lease_owner" = :owner AND "attempt_count" = :attempt
+  RETURNING "id"`,
+);
+
+const LOG = numberedSql(
+  OUTCOME_PARAMETERS,
+  `INSERT INTO "webhook_attempts" ("delivery_id", "number", "attempted_at", "status_code", "error", "duration_ms")
+  VALUES (:deliveryId, :attempt, :attemptedAt, :statusCode, :error, :durationMs)`,
+);
+
+/** PostgreSQL: both writes in one statement (one round trip); the attempt is logged whether or not the move applies. */
+const LOG_AND_MOVE = `WITH "moved" AS (${MOVE}), "logged" AS (${LOG})
+  SELECT (SELECT COUNT(*) FROM "moved")::int AS "moved"`;
+
+/**
+ * The `webhook_deliveries` outbox and its `webhook_attempts` log. The hot paths (claim, outcome, outbox insert)
+ * are hand-written prepared statements; a claim lets one sender own one attempt through a conditional UPDATE.
+ */
+@Injectable()
+export class WebhookDeliveriesRepository {
+  constructor(
+    private readonly lean: LeanSql,
+    @InjectDialect() private readonly dialect: DatabaseDialect,
+  ) {}
+
+  /** Inserts a delivery; answers its id. */
+  insert(unit: UnitOfWork, delivery: NewDelivery): Promise<number> {
+    return this.lean.insert(managerOf(unit), WebhookDelivery, delivery);
+  }
+
+  find(unit: UnitOfWork, id: number): Promise<WebhookDelivery | null> {
+    return managerOf(unit).findOne(WebhookDelivery, { where: { id } });
+  }
+
+  /**
+   * In one statement: takes the next attempt of the delivery for `lease.owner` when it is still pending and due,
+   * no live lease holds it and its endpoint is active, and reads what sending needs. Null when it claimed nothing.
+   */
+  async claim(unit: UnitOfWork, lease: Lease): Promise<ClaimedDelivery | null> {
+    const parameters = parametersOf(CLAIM_PARAMETERS, {
+      leaseUntil: this.stored(lease.leaseUntil),
+      owner: lease.owner,
+      deliveryId: lease.deliveryId,
+      now: this.stored(lease.now),
+    });
+    const rows = await this.lean.run<ClaimRow>(managerOf(unit), CLAIM, parameters);
+    return rows.length === 1 ? claimedFrom(rows[0]) : null;
+  }
+
+  /**
+   * Logs the attempt, and moves the delivery on only while `owner` still holds that attempt's claim (a sender
+   * whose lease was taken over just logs); true when it moved. One statement on PostgreSQL; two on SQLite, where
+   * every unit of work is a transaction of its own, so they commit together there too.
+   */
+  async settle(unit: UnitOfWork, owner: string, attempt: AttemptLog, move: DeliveryMove): Promise<boolean> {
+    const parameters = parametersOf(OUTCOME_PARAMETERS, {
+      status: move.status,
+      nextAttemptAt: this.stored(move.nextAttemptAt),
+      deliveredAt: this.stored(move.deliveredAt),
+      statusCode: attempt.statusCode,
+      error: attempt.error,
+      updatedAt: this.stored(move.updatedAt),
+      deliveryId: attempt.deliveryId,
+      owner,
+      attempt: attempt.attempt,
+      attemptedAt: this.stored(attempt.attemptedAt),
+      durationMs: attempt.durationMs,
+    });
+    const manager = managerOf(unit);
+    if (this.dialect === 'postgres') {
+      const [row] = await this.lean.run<{ moved: number }>(manager, LOG_AND_MOVE, parameters);
+      return row.moved === 1;
+    }
+    await this.lean.run(manager, LOG, parameters);
+    return (await this.lean.run(manager, MOVE, parameters)).length === 1;
+  }
+
+  /**
+   * Due deliveries nobody holds, oldest due first. On PostgreSQL `FOR UPDATE SKIP LOCKED` splits a batch between
+   * sweepers running at the same moment; SQLite runs every unit of work alone, so there is nothing to skip.
+   */
+  async dueIds(unit: UnitOfWork, now: Date, limit: number): Promise<number[]> {
+    const query = managerOf(unit)
+      .createQueryBuilder(WebhookDelivery, 'delivery')
+      .select('delivery.id', 'id')
+      .where('delivery.status = :status', { status: 'pending' })
+      .andWhere('delivery.nextAttemptAt <= :now', { now })
+      .andWhere('(delivery.leaseUntil IS NULL OR delivery.leaseUntil < :now)', { now })
+      .orderBy('delivery.nextAttemptAt', 'ASC')
+      .limit(limit);
+    if (this.dialect === 'postgres') {
+      query.setLock('pessimistic_write').setOnLocked('skip_locked');
+    }
+    const rows = await query.getRawMany<{ id: number | string }>();
+    return rows.map((row) => Number(row.id));
+  }
+
+  /** Gives back the leases `owner` holds on these deliveries, when they are still pending. */
+  async release(unit: UnitOfWork, ids: number[], owner: string): Promise<void> {
+    await managerOf(unit).update(
+      WebhookDelivery,
+      { id: In(ids), leaseOwner: owner, status: 'pending' },
+      { leaseUntil: null, leaseOwner: null },
+    );
+  }
+
+  async cancelIfPending(unit: UnitOfWork, id: number, now: Date): Promise<void> {
+    await managerOf(unit).update(WebhookDelivery, { id, status: 'pending' }, cancelled(now));
+  }
+
+  /** Cancels the endpoint's pending deliveries (but `exceptId`'s, when given). */
+  async cancelPendingOf(unit: UnitOfWork, endpointId: number, now: Date, exceptId?: number): Promise<void> {
+    await managerOf(unit).update(
+      WebhookDelivery,
+      { endpointId, status: 'pending', ...(exceptId === undefined ? {} : { id: Not(exceptId) }) },
+      cancelled(now),
+    );
+  }
+
+  /** Starts a new round of the retry ladder now; answers `delivery` as it now is. */
+  async startNewRound(unit: UnitOfWork, delivery: WebhookDelivery, now: Date): Promise<WebhookDelivery> {
+    const change = { status: 'pending' as const, roundAttempts: 0, nextAttemptAt: now, updatedAt: now };
+    await managerOf(unit).update(WebhookDelivery, { id: delivery.id }, change);
+    return Object.assign(delivery, change);
+  }
+
+  /** The endpoint's newest `limit` deliveries, oldest first. */
+  async newestOf(unit: UnitOfWork, endpointId: number, limit: number): Promise<WebhookDelivery[]> {
+    const newest = await managerOf(unit).find(WebhookDelivery, {
+      where: { endpointId },
+      order: { id: 'DESC' },
+      take: limit,
+    });
+    return newest.reverse();
+  }
+
+  /** The attempts of these deliveries, by attempt number. */
+  attemptsOf(unit: UnitOfWork, deliveryIds: number[]): Promise<WebhookAttempt[]> {
+    if (deliveryIds.length === 0) {
+      return Promise.resolve([]);
+    }
+    return managerOf(unit).find(WebhookAttempt, {
+      where: { deliveryId: In(deliveryIds) },
+      order: { number: 'ASC' },
+    });
+  }
+
+  /**
+   * A time as the timestamp columns hold it, for the hand-written statements that compare or set them: `pg`
+   * takes the Date; on SQLite TypeORM stores UTC text ("2026-11-22 10:15:30.123") and only that text compares right.
+   */
+  private stored(value: Date | null): Date | string | null {
+    if (value === null || this.dialect === 'postgres') {
+      return value;
+    }
+    return value.toISOString().replace('T', ' ').slice(0, 23);
+  }
+}
+
+function cancelled(now: Date): Partial<WebhookDelivery> {
+  return { status: 'cancelled', nextAttemptAt: null, leaseUntil: null, leaseOwner: null, updatedAt: now };
+}
+
+function claimedFrom(row: ClaimRow): ClaimedDelivery {
+  return {
+    delivery: {
+      id: Number(row.id),
+      webhookId: row.webhook_id,
+      body: row.body,
+      roundAttempts: Number(row.round_attempts),
+    },
+    endpoint: {
+      id: Number(row.endpoint_id),
+      registrationId: Number(row.endpoint_registration_id),
+      url: row.endpoint_url,
+      secret: row.endpoint_secret,
+    },
+    attempt: Number(row.attempt_count),
+  };
+}

@@ -1,0 +1,71 @@
+import { TransactionRunner } from '../../src/database/transaction-runner';
+import { ProgramTimelineRepository } from '../../src/read-models/program-timeline.repository';
+import { ADMIN_HEADERS } from '../factories/instruction-actors.factory';
+import { registerProgram, RegisteredProgram } from '../factories/registration.factory';
+import { startTestApp, TestApp } from '../support/test-app';
+
+/** A program's event record as the console pages it, on the real dialect. */
+describe(ProgramTimelineRepository.name, () => {
+  let app: TestApp;
+  let db: TransactionRunner;
+  let timeline: ProgramTimelineRepository;
+  let program: RegisteredProgram;
+  /** The program's event ids, oldest first. */
+  let ids: number[];
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    db = app.app.get(TransactionRunner);
+    timeline = app.app.get(ProgramTimelineRepository);
+    program = await registerProgram(app);
+    await registerProgram(app);
+    for (const status of ['reviewing', 'approved']) {
+      await app.http
+        .patch(`/api/admin/registrations/${program.reference}`)
+        .set(ADMIN_HEADERS)
+        .send({ status })
+        .expect(200);
+    }
+    const all = await db.read((unit) => timeline.chainBatch(unit, program.id, 0, 1000));
+    ids = all.map((event) => event.id);
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('should walk the chain in sequence order, in batches after a sequence number', async () => {
+    const [first, rest] = await db.read(async (unit) => [
+      await timeline.chainBatch(unit, program.id, 0, 2),
+      await timeline.chainBatch(unit, program.id, 2, 1000),
+    ]);
+
+    expect(ids.length).toBeGreaterThan(2);
+    expect(first.map((event) => event.seq)).toEqual([1, 2]);
+    expect(rest.map((event) => event.seq)).toEqual(ids.slice(2).map((_, index) => index + 3));
+    expect(new Set([...first, ...rest].map((event) => event.registrationId))).toEqual(new Set([program.id]));
+  });
+
+  it('should page newest first, older than an id, or newer than one (ascending)', async () => {
+    const [newest, older, newer] = await db.read(async (unit) => [
+      await timeline.page(unit, program.id, {}, 2),
+      await timeline.page(unit, program.id, { olderThan: ids[ids.length - 2] }, 50),
+      await timeline.page(unit, program.id, { newerThan: ids[0] }, 2),
+    ]);
+
+    expect(newest.map((event) => event.id)).toEqual(ids.slice(-2).reverse());
+    expect(older.map((event) => event.id)).toEqual(ids.slice(0, -2).reverse());
+    expect(newer.map((event) => event.id)).toEqual(ids.slice(1, 3));
+  });
+
+  it('should tell whether the program has events beyond an id, ignoring other programs', async () => {
+    const answers = await db.read(async (unit) => [
+      await timeline.hasEventBeyond(unit, program.id, ids[ids.length - 1], true),
+      await timeline.hasEventBeyond(unit, program.id, ids[ids.length - 2], true),
+      await timeline.hasEventBeyond(unit, program.id, ids[0], false),
+      await timeline.hasEventBeyond(unit, program.id, ids[1], false),
+    ]);
+
+    expect(answers).toEqual([false, true, false, true]);
+  });
+});

@@ -1,0 +1,112 @@
+import { TransactionRunner } from '../../src/database/transaction-runner';
+import { WebhookEndpointsRepository } from '../../src/webhooks/outbound/webhook-endpoints.repository';
+import { registerProgram } from '../factories/registration.factory';
+import { startTestApp, TestApp } from '../support/test-app';
+
+/** The `webhook_endpoints` table on the real dialect: soft deletes, the active set the outbox reads, disabling. */
+describe(WebhookEndpointsRepository.name, () => {
+  let app: TestApp;
+  let db: TransactionRunner;
+  let endpoints: WebhookEndpointsRepository;
+
+  beforeAll(async () => {
+    app = await startTestApp({ env: { WEBHOOK_WORKER_IN_PROCESS: 'false' } });
+    db = app.app.get(TransactionRunner);
+    endpoints = app.app.get(WebhookEndpointsRepository);
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const programId = async () => (await registerProgram(app)).id;
+  const insertEndpoint = (registrationId: number, url = 'https://receiver.example/hook') =>
+    db.write((unit) =>
+      endpoints.insert(unit, {
+        registrationId,
+        url,
+        secret: 'whsec_abc',
+        createdAt: new Date('2026-01-02T03:04:05.678Z'),
+      }),
+    );
+
+  it('should insert an active endpoint and read it back as stored', async () => {
+    const registrationId = await programId();
+
+    const inserted = await insertEndpoint(registrationId);
+
+    expect(inserted.id).toEqual(expect.any(Number));
+    const found = await db.read((unit) => endpoints.find(unit, inserted.id));
+    expect(found).toEqual({
+      id: inserted.id,
+      registrationId,
+      url: 'https://receiver.example/hook',
+      secret: 'whsec_abc',
+      active: true,
+      createdAt: new Date('2026-01-02T03:04:05.678Z'),
+      disabledAt: null,
+      disabledReason: null,
+      deletedAt: null,
+    });
+    expect(await db.read((unit) => endpoints.find(unit, inserted.id + 10_000))).toBeNull();
+  });
+
+  it('should hide a deleted endpoint from the live reads but keep it readable by id', async () => {
+    const registrationId = await programId();
+    const kept = await insertEndpoint(registrationId, 'https://receiver.example/kept');
+    const deleted = await insertEndpoint(registrationId, 'https://receiver.example/deleted');
+    const deletedAt = new Date();
+
+    await db.write((unit) => endpoints.markDeleted(unit, deleted.id, deletedAt));
+
+    const listed = await db.read((unit) => endpoints.listNotDeleted(unit, registrationId));
+    expect(listed.map((endpoint) => endpoint.id)).toEqual([kept.id]);
+    expect(await db.read((unit) => endpoints.findNotDeleted(unit, deleted.id))).toBeNull();
+    expect(await db.read((unit) => endpoints.findNotDeleted(unit, kept.id))).toMatchObject({ id: kept.id });
+    expect(await db.read((unit) => endpoints.exists(unit, deleted.id))).toBe(true);
+    expect(await db.read((unit) => endpoints.find(unit, deleted.id))).toMatchObject({ active: false, deletedAt });
+  });
+
+  it('should list the endpoints of every program oldest first when no program is given', async () => {
+    const first = await insertEndpoint(await programId());
+    const second = await insertEndpoint(await programId());
+
+    const listed = await db.read((unit) => endpoints.listNotDeleted(unit));
+
+    const ids = listed.map((endpoint) => endpoint.id);
+    expect(ids).toEqual(expect.arrayContaining([first.id, second.id]));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  it("should answer only the program's active endpoints, in id order, to the outbox", async () => {
+    const registrationId = await programId();
+    const a = await insertEndpoint(registrationId);
+    const disabled = await insertEndpoint(registrationId);
+    const deleted = await insertEndpoint(registrationId);
+    const b = await insertEndpoint(registrationId);
+    await insertEndpoint(await programId());
+    await db.write(async (unit) => {
+      await endpoints.disableIfActive(unit, disabled.id, 'gone', new Date());
+      await endpoints.markDeleted(unit, deleted.id, new Date());
+    });
+
+    expect(await db.read((unit) => endpoints.activeIdsOf(unit, registrationId))).toEqual([a.id, b.id]);
+  });
+
+  it('should disable an active endpoint once, recording when and why', async () => {
+    const endpoint = await insertEndpoint(await programId());
+    const now = new Date();
+
+    expect(
+      await db.write((unit) => endpoints.disableIfActive(unit, endpoint.id, 'receiver answered 410 Gone', now)),
+    ).toBe(true);
+    expect(await db.write((unit) => endpoints.disableIfActive(unit, endpoint.id, 'again', new Date()))).toBe(false);
+
+    expect(await db.read((unit) => endpoints.find(unit, endpoint.id))).toMatchObject({
+      active: false,
+      disabledAt: now,
+      disabledReason: 'receiver answered 410 Gone',
+      deletedAt: null,
+    });
+  });
+});
