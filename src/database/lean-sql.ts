@@ -23,9 +23,11 @@ interface SqliteConnection {
 
 const JSON_TYPES = new Set(['json', 'jsonb', 'simple-json']);
 
-/** A `pg` client: runs a named statement and answers its rows. */
+/** A `pg` client: runs a named statement and answers its rows; emits `error` when its connection fails. */
 interface Queryable {
   query(query: { name: string; text: string; values: unknown[] }): Promise<{ rows: Array<Record<string, unknown>> }>;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  removeListener(event: 'error', listener: (error: Error) => void): unknown;
 }
 /** What TypeORM's `Driver.obtainMasterConnection()` answers on PostgreSQL: a pooled client and its release. */
 type PooledClient = [Queryable, (error?: Error) => void];
@@ -228,20 +230,27 @@ export class LeanSql {
 
   /**
    * Outside a transaction: a client from the pool through TypeORM's public `Driver.obtainMasterConnection()`,
-   * given back at once. A client whose connection failed is handed back with its error, so the pool discards it;
-   * one the server answered with an error (a constraint, say) is still sound and goes back for reuse.
+   * given back at once. While it is out, the pool no longer listens for its connection failing, so we do (as
+   * `pg`'s own `pool.query` does): a client whose connection failed goes back with its error and the pool discards
+   * it; one the server answered with an error (a constraint, say) is still sound and goes back for reuse.
    */
   private async onPooledClient(
     run: (client: Queryable) => Promise<{ rows: Array<Record<string, unknown>> }>,
   ): Promise<Array<Record<string, unknown>>> {
     const [client, release] = (await this.dataSource.driver.obtainMasterConnection()) as PooledClient;
+    let broken: Error | undefined;
+    const onConnectionError = (error: Error) => {
+      broken = error;
+    };
+    client.on('error', onConnectionError);
     try {
-      const { rows } = await run(client);
-      release();
-      return rows;
+      return (await run(client)).rows;
     } catch (error) {
-      release(answeredByServer(error) ? undefined : (error as Error));
+      broken ??= answeredByServer(error) ? undefined : (error as Error);
       throw error;
+    } finally {
+      client.removeListener('error', onConnectionError);
+      release(broken);
     }
   }
 

@@ -143,8 +143,8 @@ export class WebhookDeliveriesRepository {
 
   /**
    * Logs the attempt, and moves the delivery on only while `owner` still holds that attempt's claim (a sender
-   * whose lease was taken over just logs); true when it moved. One statement on PostgreSQL; two on SQLite, where
-   * every unit of work is a transaction of its own, so they commit together there too.
+   * whose lease was taken over just logs); true when it moved. Whole by itself (callers use `writeStatements`): one
+   * statement on PostgreSQL; on SQLite two, in a transaction of their own (a savepoint when the unit is one already).
    */
   async settle(unit: UnitOfWork, owner: string, attempt: AttemptLog, move: DeliveryMove): Promise<boolean> {
     const parameters = parametersOf(OUTCOME_PARAMETERS, {
@@ -160,13 +160,14 @@ export class WebhookDeliveriesRepository {
       attemptedAt: this.stored(attempt.attemptedAt),
       durationMs: attempt.durationMs,
     });
-    const manager = managerOf(unit);
     if (this.dialect === 'postgres') {
-      const [row] = await this.lean.run<{ moved: number }>(manager, LOG_AND_MOVE, parameters);
+      const [row] = await this.lean.run<{ moved: number }>(managerOf(unit), LOG_AND_MOVE, parameters);
       return row.moved === 1;
     }
-    await this.lean.run(manager, LOG, parameters);
-    return (await this.lean.run(manager, MOVE, parameters)).length === 1;
+    return managerOf(unit).transaction(async (manager) => {
+      await this.lean.run(manager, LOG, parameters);
+      return (await this.lean.run(manager, MOVE, parameters)).length === 1;
+    });
   }
 
   /**
