@@ -68,4 +68,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A module reads another module's data through that module's exported services; its entity class is that module's
+    // own (docs/data-layer.md). Naming one as a type is fine; the data layer (repositories, read models) joins tables.
+    files: ['src/**/*.ts'],
+    ignores: ['src/**/*.entity.ts', 'src/**/*.repository.ts', 'src/database/**', 'src/read-models/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+[\\w/-]+\\.entity$',
+              allowTypeImports: true,
+              message: "Another module's entity: read its data through that module's exported service.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

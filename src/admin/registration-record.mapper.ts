@@ -1,4 +1,4 @@
-import { Registration } from '../registrations/registration.entity';
+import type { Registration } from '../registrations/registration.entity';
 import { RegistrationRecord } from './dto/registration-record.dto';
 
 export function toRegistrationRecord(r: Registration): RegistrationRecord {

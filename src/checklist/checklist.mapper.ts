@@ -1,4 +1,4 @@
-import { Registration } from '../registrations/registration.entity';
+import type { Registration } from '../registrations/registration.entity';
 import { ChecklistItem } from './checklist-item.entity';
 import { ChecklistView } from './dto/checklist-view.dto';
 

@@ -1,10 +1,10 @@
 import { AdminRegistrationRow } from '../admin/dto/admin-registrations.dto';
 import { ChecklistView } from '../checklist/checklist.mapper';
 import { DocumentRecord } from '../documents/document-record';
-import { Instruction } from '../instructions/instruction.entity';
+import type { Instruction } from '../instructions/instruction.entity';
 import { ChainVerdict } from '../program-events/event-hash';
-import { ProgramEvent } from '../program-events/program-event.entity';
-import { Registration } from '../registrations/registration.entity';
+import type { ProgramEvent } from '../program-events/program-event.entity';
+import type { Registration } from '../registrations/registration.entity';
 import { ApplicationStatus } from '../registrations/registration.enums';
 
 export interface ConsoleFilters {

@@ -213,7 +213,7 @@ export class LeanSql {
       throw new QueryRunnerAlreadyReleasedError();
     }
     if (this.positional) {
-      return this.executeOnSqlite(runner, sql, values);
+      return this.executeOnSqlite(this.sqliteConnection ?? (await this.connectSqlite(runner)), runner, sql, values);
     }
     this.dataSource.logger.logQuery(sql, values, runner);
     const query = { name: this.nameOf(sql), text: sql, values };
@@ -259,15 +259,15 @@ export class LeanSql {
    * the statement is part of it), synchronously and with the statement prepared once: the TransactionRunner
    * already serialises every unit of work, and TypeORM's asynchronous query path cost more than the query.
    */
-  private async executeOnSqlite(
+  private executeOnSqlite(
+    connection: SqliteConnection,
     runner: QueryRunner | undefined,
     sql: string,
     values: unknown[],
-  ): Promise<Array<Record<string, unknown>>> {
+  ): Array<Record<string, unknown>> {
     // better-sqlite3 binds no booleans.
     const parameters = values.map((value) => (typeof value === 'boolean' ? Number(value) : value));
     this.dataSource.logger.logQuery(sql, parameters, runner);
-    const connection = this.sqliteConnection ?? (await this.connectSqlite(runner));
     try {
       let statement = this.sqliteStatements.get(sql);
       if (statement === undefined) {

@@ -109,21 +109,6 @@ export class InstructionsRepository {
     return managerOf(unit).count(Instruction);
   }
 
-  /** Count per registration id; ids without records are absent from the map. */
-  async countsFor(unit: UnitOfWork, registrationIds: number[]): Promise<Map<number, number>> {
-    if (registrationIds.length === 0) {
-      return new Map();
-    }
-    const rows = await managerOf(unit)
-      .createQueryBuilder(Instruction, 'instruction')
-      .select('instruction.registrationId', 'registration_id')
-      .addSelect('COUNT(*)', 'count')
-      .where({ registrationId: In(registrationIds) })
-      .groupBy('instruction.registrationId')
-      .getRawMany<{ registration_id: number | string; count: number | string }>();
-    return new Map(rows.map((row) => [Number(row.registration_id), Number(row.count)]));
-  }
-
   /** Records of one partner's programs per status; the partner slug is a condition of the query. */
   async byStatusForPartner(unit: UnitOfWork, partnerSlug: string): Promise<Map<string, number>> {
     const rows = await managerOf(unit)

@@ -1,4 +1,4 @@
-import { Registration } from '../registrations/registration.entity';
+import type { Registration } from '../registrations/registration.entity';
 import { InstructionStatus } from '../instructions/instruction-status';
 import { ApplicationStatus } from '../registrations/registration.enums';
 import { RegistrationTotals } from '../status/dto/stats.dto';

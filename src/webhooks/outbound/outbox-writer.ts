@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { EventAppendHooks } from '../../program-events/event-append-hooks';
-import { ProgramEvent } from '../../program-events/program-event.entity';
+import type { ProgramEvent } from '../../program-events/program-event.entity';
 import type { ProgramRef } from '../../program-events/program-events.service';
 import { DeliveryScheduler } from './delivery-scheduler';
 import { newWebhookId, webhookBody } from './webhook-body';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ProgramEvent } from '../../program-events/program-event.entity';
+import type { ProgramEvent } from '../../program-events/program-event.entity';
 
 /**
  * The delivery body, serialised once when the event is written and re-sent byte for byte on every
