@@ -1,3 +1,5 @@
+import type { UnitOfWork } from './unit-of-work';
+
 /** Keys per batch: beyond this many, the next ones go in another call. */
 export const MAX_BATCH = 64;
 
@@ -103,4 +105,26 @@ export function rowsPerKey<R extends Record<string, unknown>>(rows: R[], keyCoun
     perKey[Number(row.wanted) - 1].push(row);
   }
   return perKey;
+}
+
+/**
+ * One `LookupBatcher` per unit of work, so a batch never mixes units: reads through the same unit (on PostgreSQL,
+ * every `TransactionRunner.read`) share a batcher; a transaction's reads are batched among themselves.
+ */
+export class UnitLookupBatchers<K, R> {
+  private readonly byUnit = new WeakMap<UnitOfWork, LookupBatcher<K, R>>();
+
+  constructor(
+    private readonly idOf: (key: K) => string,
+    private readonly loadAll: (unit: UnitOfWork, keys: K[]) => Promise<R[]>,
+  ) {}
+
+  load(unit: UnitOfWork, key: K): Promise<R> {
+    let batcher = this.byUnit.get(unit);
+    if (batcher === undefined) {
+      batcher = new LookupBatcher(this.idOf, (keys) => this.loadAll(unit, keys));
+      this.byUnit.set(unit, batcher);
+    }
+    return batcher.load(key);
+  }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ChecklistItem, NewChecklistItem } from '../checklist/checklist-item.entity';
 import { DatabaseDialect, InjectDialect } from '../database/dialect';
 import { LeanSql } from '../database/lean-sql';
-import { batchParameter, LookupBatcher, rowsPerKey } from '../database/lookup-batcher';
+import { batchParameter, rowsPerKey, UnitLookupBatchers } from '../database/lookup-batcher';
 import { managerOf, UnitOfWork } from '../database/unit-of-work';
 import { NewRegistration, Registration } from '../registrations/registration.entity';
 import { ProgramEvent } from './program-event.entity';
@@ -58,7 +58,10 @@ export class ProgramEventsRepository {
   private readonly pageSql: string;
   private readonly createProgramSql: string;
   // A batch never mixes units: reads through one unit (on PostgreSQL, every `db.read`) share one batcher.
-  private readonly pageBatchers = new WeakMap<UnitOfWork, LookupBatcher<EventsPageKey, EventsPage | null>>();
+  private readonly pageBatchers = new UnitLookupBatchers<EventsPageKey, EventsPage | null>(
+    (key) => `${key.reference}|${key.sinceId}|${key.limit}`,
+    (unit, keys) => this.batchedPages(unit, keys),
+  );
 
   constructor(
     private readonly lean: LeanSql,
@@ -109,7 +112,7 @@ export class ProgramEventsRepository {
    */
   async page(unit: UnitOfWork, key: EventsPageKey): Promise<EventsPage | null> {
     if (this.dialect === 'postgres') {
-      return this.pageBatcherOf(unit).load(key);
+      return this.pageBatchers.load(unit, key);
     }
     return this.pageOf(await this.lean.run(managerOf(unit), this.pageSql, [key.reference, key.sinceId, key.limit]));
   }
@@ -179,18 +182,6 @@ export class ProgramEventsRepository {
         RETURNING "id"
       )
       SELECT "registration"."id" AS "registration_id", "event"."id" AS "event_id" FROM "registration", "event"`;
-  }
-
-  private pageBatcherOf(unit: UnitOfWork): LookupBatcher<EventsPageKey, EventsPage | null> {
-    let batcher = this.pageBatchers.get(unit);
-    if (batcher === undefined) {
-      batcher = new LookupBatcher(
-        (key) => `${key.reference}|${key.sinceId}|${key.limit}`,
-        (keys) => this.batchedPages(unit, keys),
-      );
-      this.pageBatchers.set(unit, batcher);
-    }
-    return batcher;
   }
 
   private async batchedPages(unit: UnitOfWork, keys: EventsPageKey[]): Promise<Array<EventsPage | null>> {

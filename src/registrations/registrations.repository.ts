@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import { DatabaseDialect, InjectDialect } from '../database/dialect';
 import { LeanSql } from '../database/lean-sql';
-import { batchParameter, LookupBatcher, rowsPerKey } from '../database/lookup-batcher';
+import { batchParameter, rowsPerKey, UnitLookupBatchers } from '../database/lookup-batcher';
 import { managerOf, UnitOfWork } from '../database/unit-of-work';
 import { ProgramEvent } from '../program-events/program-event.entity';
 import { EVENT_OUT_FIELDS, PublishedEvent, RECENT_EVENTS_LIMIT } from '../program-events/program-event.mapper';
@@ -33,8 +33,10 @@ export class RegistrationsRepository {
   private readonly statusSql: string;
   private readonly eventsSql: string;
   private readonly batchedStatusSql: string;
-  // A batch never mixes units: reads through one unit (on PostgreSQL, every `db.read`) share one batcher.
-  private readonly statusBatchers = new WeakMap<UnitOfWork, LookupBatcher<string, StatusRead | null>>();
+  private readonly statusBatchers = new UnitLookupBatchers<string, StatusRead | null>(
+    (reference) => reference,
+    (unit, references) => this.batchedStatus(unit, references),
+  );
 
   constructor(
     private readonly lean: LeanSql,
@@ -104,7 +106,7 @@ export class RegistrationsRepository {
    */
   async statusOf(unit: UnitOfWork, reference: string): Promise<StatusRead | null> {
     if (this.dialect === 'postgres') {
-      return this.statusBatcherOf(unit).load(reference);
+      return this.statusBatchers.load(unit, reference);
     }
     const manager = managerOf(unit);
     const [registration] = await this.lean.run(manager, this.statusSql, [reference]);
@@ -112,18 +114,6 @@ export class RegistrationsRepository {
       return null;
     }
     return this.statusReadOf(registration, await this.lean.run(manager, this.eventsSql, [registration.r__id]));
-  }
-
-  private statusBatcherOf(unit: UnitOfWork): LookupBatcher<string, StatusRead | null> {
-    let batcher = this.statusBatchers.get(unit);
-    if (batcher === undefined) {
-      batcher = new LookupBatcher(
-        (reference) => reference,
-        (references) => this.batchedStatus(unit, references),
-      );
-      this.statusBatchers.set(unit, batcher);
-    }
-    return batcher;
   }
 
   /** One statement for several references: their rows come ordered by the reference's place in the batch. */

@@ -1,4 +1,6 @@
-import { LookupBatcher, rowsPerKey } from '../../../src/database/lookup-batcher';
+import { LookupBatcher, rowsPerKey, UnitLookupBatchers } from '../../../src/database/lookup-batcher';
+import { unitOf } from '../../../src/database/unit-of-work';
+import type { EntityManager } from 'typeorm';
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -100,5 +102,31 @@ describe('rowsPerKey', () => {
       { wanted: 3, value: 'c1' },
     ];
     expect(rowsPerKey(rows, 3)).toEqual([[rows[0], rows[1]], [], [rows[2]]]);
+  });
+});
+
+describe('UnitLookupBatchers', () => {
+  it('should batch reads of one unit together and never mix two units in one batch', async () => {
+    const first = unitOf({} as EntityManager);
+    const second = unitOf({} as EntityManager);
+    const calls: Array<{ unit: unknown; keys: string[] }> = [];
+    const batchers = new UnitLookupBatchers<string, string>(
+      (key) => key,
+      (unit, keys) => {
+        calls.push({ unit, keys });
+        return Promise.resolve(keys.map((key) => key.toUpperCase()));
+      },
+    );
+
+    const answers = await Promise.all([
+      batchers.load(first, 'a'),
+      batchers.load(second, 'b'),
+      batchers.load(first, 'c'),
+    ]);
+
+    expect(answers).toEqual(['A', 'B', 'C']);
+    expect(calls).toHaveLength(2);
+    expect(calls.find((call) => call.unit === first)?.keys).toEqual(['a', 'c']);
+    expect(calls.find((call) => call.unit === second)?.keys).toEqual(['b']);
   });
 });
