@@ -1,3 +1,4 @@
+import { APPLICANT_ACTOR } from '../src/common/auth/actor';
 // The reference limit of each database-bound endpoint: the same service calls, in-process, with no HTTP.
 // Run as its own process by bench/run.ts: node dist-bench/bench/db-limit.js <seconds> <ref,ref,...>
 import 'reflect-metadata';
@@ -82,7 +83,7 @@ async function main(): Promise<void> {
   const scenarios: Record<string, (n: number) => Promise<unknown>> = {
     status_read: (n) => reads.status(ref(n), ANONYMOUS),
     events_page: (n) => events.pageByReference(ref(n), 0, 50, ANONYMOUS),
-    intake: (n) => intake.register(intakeInput(n), undefined),
+    intake: (n) => intake.register(intakeInput(n), APPLICANT_ACTOR, undefined),
     checklist_patch: (n) =>
       checklist.update(ref(n), 'identity_verification', Math.floor(n / references.length) % 2 === 1, ANONYMOUS),
   };

@@ -20,6 +20,8 @@ import { HealthModule } from './health/health.module';
 import { InstructionsModule } from './instructions/instructions.module';
 import { MessagingModule } from './messaging/messaging.module';
 import { ApiKeysModule } from './operators/api-keys/api-keys.module';
+import { OperatorAccountsModule } from './operators/accounts/operator-accounts.module';
+import { OperatorAuditLogModule } from './operators/audit-log/operator-audit-log.module';
 import { PartnersModule } from './partners/partners.module';
 import { ProgramEventsModule } from './program-events/program-events.module';
 import { RegistrationsModule } from './registrations/registrations.module';
@@ -45,6 +47,8 @@ export class AppModule {
         RegistrationsModule,
         InstructionsModule,
         ApiKeysModule,
+        OperatorAccountsModule,
+        OperatorAuditLogModule,
         PartnersModule,
         StatusModule,
         ConsoleModule,

@@ -6,7 +6,7 @@ import { AdminRegistrationsList, AdminRegistrationsQuery } from './dto/admin-reg
 import { OperationId } from '../openapi/api-answers';
 
 @ApiTags('admin')
-@AdminOnly()
+@AdminOnly('viewer')
 @Controller('api/admin/registrations')
 export class AdminRegistrationsController {
   constructor(private readonly registrations: AdminRegistrationsService) {}

@@ -29,7 +29,7 @@ export class ChecklistController {
   }
 
   @Patch(':reference/items/:item_id')
-  @OpenToAll()
+  @OpenToAll('reviewer')
   @OperationId('updateChecklistItem')
   @ApiOperation({ summary: 'Mark a checklist item done or open; returns the updated checklist' })
   @ApiOkResponse({

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { Caller, sourceOf } from '../common/auth/caller';
+import { Caller, originOf } from '../common/auth/caller';
 import { NotFoundError } from '../common/errors/domain-errors';
 import { ChecklistErrorCode } from './checklist-error-codes';
 import { TransactionRunner } from '../database/transaction-runner';
 import { UnitOfWork } from '../database/unit-of-work';
-import { EventSource } from '../program-events/event-types';
+import { EventOrigin } from '../program-events/event-origin';
 import { ProgramEventsService, ProgramRef } from '../program-events/program-events.service';
 import { ProgramTemplate, PrefillField } from '../catalogs/program-templates.catalog';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
@@ -52,7 +52,7 @@ export class ChecklistService {
   async update(reference: string, itemId: string, done: boolean, caller: Caller): Promise<ChecklistView> {
     return this.db.write(async (unit) => {
       const program = await this.programs.lock(unit, reference, caller);
-      const changed = await this.setItem(unit, program, itemId, done, sourceOf(caller));
+      const changed = await this.setItem(unit, program, itemId, done, originOf(caller));
       if (changed === undefined) {
         throw new NotFoundError(`Checklist item "${itemId}" not found`, ChecklistErrorCode.ChecklistItemNotFound);
       }
@@ -69,7 +69,7 @@ export class ChecklistService {
     program: ProgramRef,
     itemId: string,
     done: boolean,
-    source: EventSource,
+    origin: EventOrigin,
     cause?: string,
   ): Promise<boolean | undefined> {
     const item = await this.checklist.findItem(unit, program.id, itemId);
@@ -79,10 +79,10 @@ export class ChecklistService {
     if (item.done === done) {
       return false;
     }
-    await this.checklist.mark(unit, item.id, done, source, new Date());
+    await this.checklist.mark(unit, item.id, done, origin.source, new Date());
     await this.events.append(unit, program, {
       eventType: 'checklist.item_updated',
-      source,
+      ...origin,
       payload: cause ? { item_id: itemId, done, cause } : { item_id: itemId, done },
     });
     return true;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AdminRegistrationsService } from '../admin/admin-registrations.service';
 import { AdminRegistrationsQuery } from '../admin/dto/admin-registrations.dto';
-import { ADMIN } from '../common/auth/caller';
+import { FULL_VIEW } from '../common/auth/caller';
 import { toChecklistView } from '../checklist/checklist.mapper';
 import { ChecklistService } from '../checklist/checklist.service';
 import { TransactionRunner } from '../database/transaction-runner';
@@ -66,7 +66,7 @@ export class ConsoleQueries {
   /** The program page: one page of the timeline (newest first), the chain verdict over the whole record. */
   program(reference: string, cursor: TimelineCursor = {}): Promise<ProgramPageData> {
     return this.db.read(async (unit) => {
-      const registration = await this.programs.find(unit, reference, ADMIN);
+      const registration = await this.programs.find(unit, reference, FULL_VIEW);
       const items = await this.checklist.items(unit, registration.id);
       const walk = await this.walkChain(unit, registration.id, registration.reference);
       return {

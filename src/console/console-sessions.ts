@@ -12,13 +12,24 @@ const SESSION_OF_REQUEST = Symbol('console-session');
 
 export const ADMIN_SESSION_COOKIE = 'ops_admin';
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
-const FORMAT = 's1';
+const FORMAT = 's2';
+/** The `who` part of a session signed in with the bootstrap `ADMIN_TOKEN`; an operator's is their id. */
+const BOOTSTRAP_WHO = 'b';
 /** Session id used to bind CSRF tokens when the cookie holds the raw admin token (compatibility, decisions §10). */
 const LEGACY_SESSION_ID = 'legacy-admin-token-cookie';
-const LEGACY_SESSION: ConsoleSession = { id: LEGACY_SESSION_ID, expiresAt: new Date(8.64e15), legacy: true };
+const LEGACY_SESSION: ConsoleSession = {
+  id: LEGACY_SESSION_ID,
+  operatorId: null,
+  issuedAt: new Date(0),
+  expiresAt: new Date(8.64e15),
+  legacy: true,
+};
 
 export interface ConsoleSession {
   id: string;
+  /** The operator signed in; null for the bootstrap `ADMIN_TOKEN`. */
+  operatorId: number | null;
+  issuedAt: Date;
   expiresAt: Date;
   /** True when the cookie held the raw admin token rather than a signed session. */
   legacy: boolean;
@@ -30,7 +41,9 @@ export interface IssuedSession {
 }
 
 /**
- * Signed, expiring console sessions: the cookie is `s1.<id>.<expiry>.<HMAC>`, never the admin token.
+ * Signed, expiring console sessions: the cookie is `s2.<id>.<expiry>.<who>.<HMAC>` (`who`: the operator's id,
+ * or `b` for the bootstrap token), never a token. Whether that operator is still active is checked on every
+ * request (CallerResolver), so disabling an operator ends their sessions at once.
  * The HMAC key is derived from SESSION_SECRET and a digest of the admin token, so rotating either ends
  * every session. Sign-out is final: the id is kept in the database until the session would have expired,
  * and every verification looks it up, so every instance refuses it at once, across restarts.
@@ -47,12 +60,13 @@ export class ConsoleSessions {
     this.key = sessionKey(config);
   }
 
-  issue(now = new Date()): IssuedSession {
+  /** A new session for the operator `operatorId` (null: the bootstrap credential). */
+  issue(operatorId: number | null, now = new Date()): IssuedSession {
     const id = randomBytes(16).toString('base64url');
     const expiry = Math.floor(now.getTime() / 1000) + SESSION_TTL_SECONDS;
     return {
-      cookieValue: signSessionValue(this.key, id, expiry),
-      session: { id, expiresAt: new Date(expiry * 1000), legacy: false },
+      cookieValue: signSessionValue(this.key, id, expiry, operatorId),
+      session: sessionOf(id, expiry, operatorId),
     };
   }
 
@@ -67,18 +81,22 @@ export class ConsoleSessions {
   /** Signature and expiry only (no revocation lookup): forged or expired values are undefined. */
   verifySignature(value: string, now = new Date()): ConsoleSession | undefined {
     const parts = value.split('.');
-    if (parts.length !== 4 || parts[0] !== FORMAT || !/^\d{1,12}$/.test(parts[2])) {
+    if (parts.length !== 5 || parts[0] !== FORMAT || !/^\d{1,12}$/.test(parts[2])) {
       return undefined;
     }
-    const [, id, expiryText] = parts;
-    if (!secretsEqual(value, signSessionValue(this.key, id, Number(expiryText)))) {
+    const [, id, expiryText, who] = parts;
+    if (who !== BOOTSTRAP_WHO && !/^[1-9]\d{0,14}$/.test(who)) {
       return undefined;
     }
+    const operatorId = who === BOOTSTRAP_WHO ? null : Number(who);
     const expiry = Number(expiryText);
+    if (!secretsEqual(value, signSessionValue(this.key, id, expiry, operatorId))) {
+      return undefined;
+    }
     if (expiry * 1000 <= now.getTime()) {
       return undefined;
     }
-    return { id, expiresAt: new Date(expiry * 1000), legacy: false };
+    return sessionOf(id, expiry, operatorId);
   }
 
   /**
@@ -129,8 +147,14 @@ function sessionKey(config: Pick<AppConfig, 'sessionSecret' | 'adminToken'>): Bu
   return createHmac('sha256', config.sessionSecret).update(`ops_admin-session:${tokenDigest}`).digest();
 }
 
-function signSessionValue(key: Buffer, id: string, expiry: number): string {
-  const body = `${FORMAT}.${id}.${expiry}`;
+function sessionOf(id: string, expiry: number, operatorId: number | null): ConsoleSession {
+  const expiresAt = new Date(expiry * 1000);
+  const issuedAt = new Date(expiresAt.getTime() - SESSION_TTL_SECONDS * 1000);
+  return { id, operatorId, issuedAt, expiresAt, legacy: false };
+}
+
+function signSessionValue(key: Buffer, id: string, expiry: number, operatorId: number | null): string {
+  const body = `${FORMAT}.${id}.${expiry}.${operatorId ?? BOOTSTRAP_WHO}`;
   return `${body}.${createHmac('sha256', key).update(body).digest('base64url')}`;
 }
 
@@ -139,6 +163,7 @@ export function sessionCookieValueFor(
   config: Pick<AppConfig, 'sessionSecret' | 'adminToken'>,
   id: string,
   expiryUnixSeconds: number,
+  operatorId: number | null = null,
 ): string {
-  return signSessionValue(sessionKey(config), id, expiryUnixSeconds);
+  return signSessionValue(sessionKey(config), id, expiryUnixSeconds, operatorId);
 }

@@ -12,7 +12,8 @@ import {
 import type { Request, Response } from 'express';
 import { ADMIN_COOKIE_SCHEME, ADMIN_TOKEN_SCHEME } from '../common/auth/auth.decorators';
 import { CallerResolver } from '../common/auth/caller.resolver';
-import { secretsEqual } from '../common/auth/secret-compare';
+import { Caller, originOf } from '../common/auth/caller';
+import { roleIncludes } from '../operators/accounts/operator-role';
 import { ConflictError, ForbiddenError, UnauthorizedError } from '../common/errors/domain-errors';
 import { ConsoleErrorCode } from './console-error-codes';
 import { CommonErrorCode } from '../common/errors/common-error-codes';
@@ -35,6 +36,7 @@ import { ConsoleQueries } from './console-queries';
 import { TimelineCursor } from './console-view-models';
 import { ADMIN_SESSION_COOKIE, ConsoleSession, ConsoleSessions, SESSION_TTL_SECONDS } from './console-sessions';
 import { SignInThrottle } from './sign-in-throttle';
+import { ConsoleSignIn } from './console-sign-in';
 import { isSameOriginRequest } from './same-origin';
 import { CONSOLE_CSS } from './views/console.css';
 import { Flash } from './views/console-renderer';
@@ -54,6 +56,7 @@ export class ConsoleController {
     private readonly callers: CallerResolver,
     private readonly sessions: ConsoleSessions,
     private readonly throttle: SignInThrottle,
+    private readonly signIns: ConsoleSignIn,
     private readonly queries: ConsoleQueries,
     private readonly admin: RegistrationAdminService,
     private readonly exports: ExportsService,
@@ -83,19 +86,13 @@ export class ConsoleController {
     }
     const fields = formFieldsOf(request);
     const token = typeof fields.token === 'string' ? fields.token : '';
-    if (token === '' || !secretsEqual(token, this.config.adminToken)) {
+    const operator = await this.signIns.withToken(token);
+    if (!operator) {
       await this.throttle.failed(client);
-      sendHtml(response, 401, signInPage({ kind: 'error', text: 'That admin token is not valid.', alert: true }));
+      sendHtml(response, 401, signInPage({ kind: 'error', text: 'That token is not valid.', alert: true }));
       return;
     }
-    const issued = this.sessions.issue();
-    response.cookie(ADMIN_SESSION_COOKIE, issued.cookieValue, {
-      httpOnly: true,
-      sameSite: 'strict',
-      path: '/',
-      secure: this.config.secureCookies,
-      maxAge: SESSION_TTL_SECONDS * 1000,
-    });
+    await this.signIns.open(response, operator, 'token');
     response.set('Cache-Control', 'no-store').redirect(303, '/admin');
   }
 
@@ -193,6 +190,12 @@ export class ConsoleController {
     if (caller.kind !== 'admin') {
       throw new UnauthorizedError('Admin credential required', CommonErrorCode.AdminRequired);
     }
+    if (!roleIncludes(caller.operator.role, 'reviewer')) {
+      throw new ForbiddenError(
+        `This needs the reviewer role; your role is ${caller.operator.role}`,
+        CommonErrorCode.OperatorRoleRequired,
+      );
+    }
     const session = viaAdminHeader(request) ? undefined : await this.sessions.fromRequest(request);
     if (!viaAdminHeader(request)) {
       if (!session) {
@@ -205,12 +208,12 @@ export class ConsoleController {
       this.assertCsrf(session, csrfFieldOf(fields));
     }
     const form = parseAdminStatusForm(fields);
-    const { flash, outcome } = await this.apply(form);
+    const { flash, outcome } = await this.apply(form, caller);
     response.set('X-Status-Outcome', outcome);
     sendHtml(response, 200, await this.renderProgram(request, form.reference, form.partner_filter, {}, flash));
   }
 
-  private async apply(form: AdminStatusForm): Promise<{ flash: Flash; outcome: StatusOutcome }> {
+  private async apply(form: AdminStatusForm, caller: Caller): Promise<{ flash: Flash; outcome: StatusOutcome }> {
     const before = (await this.queries.program(form.reference)).registration;
     try {
       const after = await this.admin.update(
@@ -220,7 +223,7 @@ export class ConsoleController {
           status_note: form.status_note === '' ? null : form.status_note,
           settlement_path: form.settlement_path === '' ? null : form.settlement_path,
         },
-        'admin',
+        originOf(caller),
       );
       if (after.status !== before.status) {
         return {

@@ -11,6 +11,7 @@ import { ConsoleController } from './console.controller';
 import { ConsoleQueries } from './console-queries';
 import { formBodyMiddleware } from './form-body.middleware';
 import { SignInThrottle } from './sign-in-throttle';
+import { ConsoleSignIn } from './console-sign-in';
 
 @Module({
   imports: [
@@ -24,7 +25,7 @@ import { SignInThrottle } from './sign-in-throttle';
     ReadModelsModule,
   ],
   controllers: [ConsoleController],
-  providers: [ConsoleQueries, SignInThrottle],
+  providers: [ConsoleQueries, SignInThrottle, ConsoleSignIn],
 })
 export class ConsoleModule implements NestModule {
   /** Form bodies are parsed for the console's three form posts only; the API stays JSON-only. */

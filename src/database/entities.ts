@@ -4,6 +4,10 @@ import { StoredDocument } from '../documents/document.entity';
 import { IdempotencyKey } from '../idempotency/idempotency-key.entity';
 import { Instruction } from '../instructions/instruction.entity';
 import { OperatorApiKey } from '../operators/api-keys/operator-api-key.entity';
+import { Operator } from '../operators/accounts/operator.entity';
+import { OperatorToken } from '../operators/accounts/operator-token.entity';
+import { OperatorAuditEntry } from '../operators/audit-log/operator-audit-entry.entity';
+import { StatusApproval } from '../approvals/status-approval.entity';
 import { ProgramEvent } from '../program-events/program-event.entity';
 import { Registration } from '../registrations/registration.entity';
 import { WebhookAttempt } from '../webhooks/outbound/webhook-attempt.entity';
@@ -25,4 +29,8 @@ export const ENTITIES = [
   WebhookDelivery,
   WebhookAttempt,
   ConsoleSessionRevocation,
+  Operator,
+  OperatorToken,
+  OperatorAuditEntry,
+  StatusApproval,
 ];

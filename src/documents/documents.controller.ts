@@ -31,7 +31,7 @@ export class DocumentsController {
 
   @Post(':reference')
   @HttpCode(200)
-  @OpenToAll()
+  @OpenToAll('reviewer')
   @UseInterceptors(MultipartUploadInterceptor)
   @ApiOperation({ summary: 'Upload a supporting document (PDF, PNG, JPEG, WebP or TIFF; type decided by content)' })
   @ApiParam({ name: 'reference', example: 'PRG-123456' })
@@ -63,7 +63,7 @@ export class DocumentsController {
   }
 
   @Get(':reference')
-  @AdminOnly()
+  @AdminOnly('viewer')
   @ApiOperation({ summary: "List a program's documents (metadata with sha256)" })
   @ApiParam({ name: 'reference', example: 'PRG-123456' })
   @OperationId('listDocuments')
@@ -74,7 +74,7 @@ export class DocumentsController {
   }
 
   @Get(':reference/:document_id/content')
-  @AdminOnly()
+  @AdminOnly('viewer')
   @ApiOperation({ summary: 'Download the stored bytes of a document (attachment, sniffed type)' })
   @OperationId('downloadDocument')
   @ApiOkResponse({

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
 import { DOCUMENTS_UPLOADED_ITEM } from '../catalogs/program-templates.catalog';
 import { ChecklistService } from '../checklist/checklist.service';
-import { Caller, sourceOf } from '../common/auth/caller';
+import { Caller, originOf } from '../common/auth/caller';
 import { ConflictError, NotFoundError, UnsupportedMediaTypeError } from '../common/errors/domain-errors';
 import { DocumentErrorCode } from './document-error-codes';
 import { AppConfig } from '../config/app-config';
@@ -45,7 +45,7 @@ export class DocumentsService {
    */
   upload(reference: string, form: UploadForm, caller: Caller): Promise<DocumentMetadata> {
     const contentType = sniffContentType(form.bytes);
-    const source = sourceOf(caller);
+    const origin = originOf(caller);
     return this.db.write(async (unit) => {
       const program = await this.programs.lock(unit, reference, caller);
       if (!contentType) {
@@ -63,16 +63,16 @@ export class DocumentsService {
         sha256: createHash('sha256').update(form.bytes).digest('hex'),
         documentType: form.documentType,
         content: form.bytes,
-        source,
+        source: origin.source,
         uploadedAt: new Date(),
       });
       await this.documents.insert(unit, document);
       await this.events.append(unit, program, {
         eventType: 'document.uploaded',
-        source,
+        ...origin,
         payload: { document_id: document.id, sha256: document.sha256, size: document.size },
       });
-      await this.checklist.setItem(unit, program, DOCUMENTS_UPLOADED_ITEM, true, source, 'document.uploaded');
+      await this.checklist.setItem(unit, program, DOCUMENTS_UPLOADED_ITEM, true, origin, 'document.uploaded');
       return toDocumentMetadata(document, program.reference);
     });
   }

@@ -18,7 +18,7 @@ const CSV_ANSWER = {
 
 /** Operator exports under /api/admin (admin credential). */
 @ApiTags('exports')
-@AdminOnly()
+@AdminOnly('viewer')
 @Controller('api/admin')
 export class AdminExportsController {
   constructor(private readonly exports: ExportsService) {}
@@ -47,7 +47,7 @@ export class AdminExportsController {
 
 /** The console's download link: same CSV at /admin/export.csv (admin header or console cookie). */
 @ApiTags('exports')
-@AdminOnly()
+@AdminOnly('viewer')
 @Controller('admin')
 export class ConsoleExportController {
   constructor(private readonly exports: ExportsService) {}

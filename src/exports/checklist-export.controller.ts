@@ -7,7 +7,7 @@ import { ExportsService } from './exports.service';
 import { PrintableHtml } from './html/html-response.decorator';
 
 @ApiTags('exports')
-@AdminOnly()
+@AdminOnly('viewer')
 @Controller('api/checklist')
 export class ChecklistExportController {
   constructor(private readonly exports: ExportsService) {}

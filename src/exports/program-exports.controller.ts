@@ -12,7 +12,7 @@ import { PrintableHtml } from './html/html-response.decorator';
 
 /** Per-program operator exports under /api/register/{reference}/… (admin credential). */
 @ApiTags('exports')
-@AdminOnly()
+@AdminOnly('viewer')
 @Controller('api/register')
 export class ProgramExportsController {
   constructor(private readonly exports: ExportsService) {}

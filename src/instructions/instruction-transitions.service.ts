@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { ADMIN, Caller, sourceOf } from '../common/auth/caller';
+import { Caller, FULL_VIEW, originOf } from '../common/auth/caller';
 import { TransactionRunner } from '../database/transaction-runner';
 import { UnitOfWork } from '../database/unit-of-work';
-import { EventSource } from '../program-events/event-types';
+import { EventOrigin } from '../program-events/event-origin';
 import { ProgramEventsService } from '../program-events/program-events.service';
 import { InstructionPatch } from './dto/instruction-patch.dto';
 import { InstructionResponse } from './dto/instruction-response.dto';
@@ -37,7 +37,7 @@ export class InstructionTransitions {
         unit,
         scoped,
         { status: patch.status, externalId: patch.external_id },
-        sourceOf(caller),
+        originOf(caller),
       );
       return toInstructionResponse(updated, scoped.program.reference, true);
     });
@@ -47,15 +47,15 @@ export class InstructionTransitions {
    * Applies a reported status inside the caller's transaction (also used by the payment-provider webhook):
    * 409 on a forbidden move; the same status with the same external id changes nothing and records nothing.
    */
-  async applyReport(unit: UnitOfWork, id: number, report: StatusReport, source: EventSource): Promise<Instruction> {
-    return this.apply(unit, await this.loader.load(unit, id, ADMIN, true), report, source);
+  async applyReport(unit: UnitOfWork, id: number, report: StatusReport, origin: EventOrigin): Promise<Instruction> {
+    return this.apply(unit, await this.loader.load(unit, id, FULL_VIEW, true), report, origin);
   }
 
   private async apply(
     unit: UnitOfWork,
     { instruction, program }: ScopedInstruction,
     report: StatusReport,
-    source: EventSource,
+    origin: EventOrigin,
   ): Promise<Instruction> {
     const from = instruction.status;
     const to = report.status;
@@ -68,7 +68,7 @@ export class InstructionTransitions {
     await this.instructions.changeStatus(unit, instruction.id, { status: to, externalId, updatedAt });
     await this.events.append(unit, program, {
       eventType: 'handoff_record.updated',
-      source,
+      ...origin,
       instructionId: instruction.id,
       payload: { instruction_ref: instruction.instructionRef, from, to, external_id: externalId },
     });
@@ -76,7 +76,7 @@ export class InstructionTransitions {
     if (to === 'submitted' && from !== 'submitted') {
       await this.events.append(unit, program, {
         eventType: 'handoff.prepared',
-        source,
+        ...origin,
         instructionId: instruction.id,
         payload: {
           instruction_ref: instruction.instructionRef,

@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import {
   ADMIN_TOKEN_SCHEME,
   CallerGuard,
+  RequiresRole,
   CurrentCaller,
   OpenToAll,
   PARTNER_TOKEN_SCHEME,
@@ -39,7 +40,7 @@ export class InstructionsController {
   ) {}
 
   @Post('instructions')
-  @OpenToAll()
+  @OpenToAll('reviewer')
   @HttpCode(200)
   @OperationId('createHandoffRecord')
   @ApiOperation({
@@ -101,6 +102,7 @@ export class InstructionsController {
   @ApiOperation({ summary: 'Report a handoff record status (state machine; 409 on a forbidden move)' })
   // Never anonymous (no `security: {}`): the caller is resolved as on open routes, the service answers 401.
   @UseGuards(CallerGuard)
+  @RequiresRole('reviewer')
   @ApiSecurity(PARTNER_TOKEN_SCHEME)
   @ApiSecurity(ADMIN_TOKEN_SCHEME)
   @ApiParam({ name: 'instruction_id', schema: { type: 'integer' } })

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Caller, sourceOf } from '../common/auth/caller';
+import { Caller, originOf } from '../common/auth/caller';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { TransactionRunner } from '../database/transaction-runner';
@@ -97,7 +97,7 @@ export class InstructionsService {
     });
     await this.events.append(unit, program, {
       eventType: 'handoff_record.created',
-      source: sourceOf(caller),
+      ...originOf(caller),
       instructionId: instruction.id,
       payload: {
         instruction_ref: instruction.instructionRef,

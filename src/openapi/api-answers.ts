@@ -7,6 +7,8 @@ export type DomainAnswer = 400 | 403 | 404 | 409 | 413 | 415;
 
 export const PUBLIC_EXTENSION = 'x-public';
 export const NO_DEPENDENCY_EXTENSION = 'x-no-dependency';
+/** The least operator role an operation admits (kept in the document: the route × role matrix). */
+export const OPERATOR_ROLE_EXTENSION = 'x-operator-role';
 
 /** Declares the operation's own error answers, each with the `HTTPError` body: `@ApiErrors({ 404: 'Unknown program' })`. */
 export function ApiErrors(answers: Partial<Record<DomainAnswer, string>>): MethodDecorator & ClassDecorator {

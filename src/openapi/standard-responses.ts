@@ -1,4 +1,4 @@
-import { NO_DEPENDENCY_EXTENSION, PUBLIC_EXTENSION } from './api-answers';
+import { NO_DEPENDENCY_EXTENSION, OPERATOR_ROLE_EXTENSION, PUBLIC_EXTENSION } from './api-answers';
 import { HTTP_ERROR_REF, HTTP_VALIDATION_ERROR_REF } from './error-schemas';
 
 type Json = Record<string, unknown>;
@@ -28,6 +28,10 @@ export function addStandardResponses(path: string, method: string, operation: Js
   const security = (operation.security as Json[] | undefined) ?? [];
   if (security.some((requirement) => Object.keys(requirement).length > 0)) {
     declare(401, errorAnswer('The credential is missing, wrong, revoked or expired'));
+  }
+  const role = operation[OPERATOR_ROLE_EXTENSION];
+  if (typeof role === 'string' && role !== 'viewer') {
+    declare(403, errorAnswer(`An operator credential whose role is below ${role} (code \`operator_role_required\`)`));
   }
   if (hasInput(operation)) {
     declare(422, {

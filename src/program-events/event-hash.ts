@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Actor } from '../common/auth/actor';
 
 export const GENESIS_HASH = '0'.repeat(64);
 export const HASH_ALGORITHM = 'sha256';
@@ -8,6 +9,8 @@ export interface HashedEventFields {
   seq: number;
   eventType: string;
   source: string;
+  /** Covered by the hash when present; events from before actors were recorded have none. */
+  actor?: Actor | null;
   instructionId: number | null;
   payload: Record<string, unknown>;
   createdAt: Date;
@@ -15,8 +18,9 @@ export interface HashedEventFields {
 }
 
 /**
- * hash = SHA-256(prev_hash + canonical JSON of the event). Canonical JSON: fixed top-level key order,
- * object keys sorted at every depth, no whitespace, timestamps as ISO 8601 UTC with milliseconds.
+ * hash = SHA-256(prev_hash + canonical JSON of the event). Canonical JSON: object keys sorted at every depth
+ * (the top level included), no whitespace, timestamps as ISO 8601 UTC with milliseconds; `actor` is left out
+ * when the event has none (events written before actors were recorded keep their hashes).
  */
 export function eventHash(event: HashedEventFields): string {
   const canonical = canonicalJson({
@@ -24,6 +28,7 @@ export function eventHash(event: HashedEventFields): string {
     seq: event.seq,
     event_type: event.eventType,
     source: event.source,
+    actor: event.actor ?? undefined,
     instruction_id: event.instructionId,
     payload: event.payload,
     created_at: event.createdAt.toISOString(),

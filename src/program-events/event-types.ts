@@ -1,6 +1,8 @@
 export const EVENT_TYPES = [
   'program.created',
   'program.status_changed',
+  'program.approval_requested',
+  'program.approval_rejected',
   'program.updated',
   'portal.verify.completed',
   'portal.fund.completed',

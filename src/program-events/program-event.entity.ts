@@ -1,6 +1,7 @@
 import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Registration } from '../registrations/registration.entity';
 import { JSON_COLUMN, timestampColumn } from '../database/column-types';
+import type { Actor } from '../common/auth/actor';
 
 /** Append-only: the database refuses UPDATE, DELETE and TRUNCATE on this table (see the migrations). */
 @Entity('program_events')
@@ -22,6 +23,10 @@ export class ProgramEvent {
 
   @Column({ type: 'varchar', length: 32 })
   source!: string;
+
+  /** Who caused it; null only on events written before actors were recorded (their hash does not cover one). */
+  @Column({ type: JSON_COLUMN, nullable: true })
+  actor!: Actor | null;
 
   @Column({ type: 'integer', nullable: true })
   instructionId!: number | null;

@@ -1,4 +1,5 @@
 import { Caller } from '../common/auth/caller';
+import { actorView } from '../common/auth/actor.mapper';
 import { ProgramEventOut, ProgramEventsList } from './dto/program-event-out.dto';
 import { EventType } from './event-types';
 import { ProgramEvent } from './program-event.entity';
@@ -8,6 +9,7 @@ export const EVENT_OUT_FIELDS = [
   'id',
   'eventType',
   'source',
+  'actor',
   'instructionId',
   'payload',
   'createdAt',
@@ -33,6 +35,7 @@ export function toProgramEventOut(event: PublishedEvent, view: EventView): Progr
     id: event.id,
     event_type: event.eventType,
     source: event.source,
+    actor: event.actor && actorView(event.actor, view === 'internal'),
     instruction_id: event.instructionId,
     payload: view === 'internal' ? event.payload : publicPayload(event.eventType, event.payload),
     created_at: event.createdAt.toISOString(),

@@ -6,7 +6,8 @@ import { ProgramLookupService } from '../registrations/program-lookup.service';
 import { normaliseReference } from '../registrations/reference';
 import { EventAppendHooks } from './event-append-hooks';
 import { eventHash, GENESIS_HASH } from './event-hash';
-import { EventSource, EventType } from './event-types';
+import { EventOrigin } from './event-origin';
+import { EventType } from './event-types';
 import { ProgramEvent } from './program-event.entity';
 import { PublishedEvent } from './program-event.mapper';
 import {
@@ -24,9 +25,8 @@ export interface ProgramRef {
   reference: string;
 }
 
-export interface NewProgramEvent {
+export interface NewProgramEvent extends EventOrigin {
   eventType: EventType;
-  source: EventSource;
   instructionId?: number | null;
   payload?: Record<string, unknown>;
 }
@@ -102,6 +102,7 @@ function chained(reference: string, event: NewProgramEvent, head: ChainHead, at:
     seq: head.seq + 1,
     eventType: event.eventType,
     source: event.source,
+    actor: event.actor,
     instructionId: event.instructionId ?? null,
     payload: event.payload ?? {},
     createdAt: at,

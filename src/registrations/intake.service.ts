@@ -1,3 +1,4 @@
+import { Actor } from '../common/auth/actor';
 import { Injectable } from '@nestjs/common';
 import { ServiceUnavailableError } from '../common/errors/domain-errors';
 import { RegistrationErrorCode } from './registration-error-codes';
@@ -33,6 +34,7 @@ export class IntakeService {
 
   async register(
     input: RegistrationCreate,
+    actor: Actor,
     idempotencyKey: CallerIdempotencyKey | undefined,
     clientIp?: string,
   ): Promise<IdempotentResult<RegistrationResponse>> {
@@ -40,21 +42,22 @@ export class IntakeService {
     await this.challenge.verify(input.challenge_token, clientIp);
     if (idempotencyKey === undefined) {
       // Each write of `create` is whole on its own, so it needs no surrounding transaction.
-      return { body: await this.db.writeStatements((unit) => this.create(unit, input)), replayed: false };
+      return { body: await this.db.writeStatements((unit) => this.create(unit, input, actor)), replayed: false };
     }
     // The token is single-use proof of a human, not part of the registration: a retry under the same
     // Idempotency-Key with a fresh token replays the first answer instead of answering 409.
     const { challenge_token: _token, ...request } = input;
-    return this.idempotency.run('registration', idempotencyKey, request, (unit) => this.create(unit, input));
+    return this.idempotency.run('registration', idempotencyKey, request, (unit) => this.create(unit, input, actor));
   }
 
-  private async create(unit: UnitOfWork, input: RegistrationCreate): Promise<RegistrationResponse> {
+  private async create(unit: UnitOfWork, input: RegistrationCreate, actor: Actor): Promise<RegistrationResponse> {
     const now = new Date();
     const templateId = templateFor(input);
     const checklist = this.checklist.openingItems(this.templates.get(templateId), input, now);
     const firstEvent: NewProgramEvent = {
       eventType: 'program.created',
       source: 'intake',
+      actor,
       payload: {
         template: templateId,
         registration_type: input.registration_type,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Caller, sourceOf } from '../common/auth/caller';
+import { Caller, originOf } from '../common/auth/caller';
 import { ConflictError } from '../common/errors/domain-errors';
 import { RegistrationErrorCode } from './registration-error-codes';
 import { IDENTITY_VERIFICATION_ITEM } from '../catalogs/program-templates.catalog';
@@ -29,7 +29,7 @@ export class PortalService {
   ) {}
 
   recordStep(reference: string, step: PortalStep, caller: Caller): Promise<PortalStepResult> {
-    const source = sourceOf(caller);
+    const origin = originOf(caller);
     return this.db.write(async (unit) => {
       const program = await this.programs.lock(unit, reference, caller);
       if (REACHED[step].includes(program.lifecycle)) {
@@ -50,11 +50,11 @@ export class PortalService {
       const lifecycle: Lifecycle = step === 'verify' ? 'verified' : 'funded';
       const event = await this.events.append(unit, program, {
         eventType: step === 'verify' ? 'portal.verify.completed' : 'portal.fund.completed',
-        source,
+        ...origin,
         payload: { lifecycle: { from: program.lifecycle, to: lifecycle } },
       });
       if (step === 'verify') {
-        await this.checklist.setItem(unit, program, IDENTITY_VERIFICATION_ITEM, true, source, event.eventType);
+        await this.checklist.setItem(unit, program, IDENTITY_VERIFICATION_ITEM, true, origin, event.eventType);
       }
       await this.registrations.update(unit, program.id, { lifecycle, updatedAt: new Date() });
       return result(program, step, lifecycle, event.id);

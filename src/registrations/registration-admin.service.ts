@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '../database/transaction-runner';
 import { UnitOfWork } from '../database/unit-of-work';
-import { EventSource } from '../program-events/event-types';
+import { EventOrigin } from '../program-events/event-origin';
 import { ProgramEventsService } from '../program-events/program-events.service';
 import { AdminRegistrationUpdate } from './dto/registration-update.dto';
 import { ProgramLookupService } from './program-lookup.service';
@@ -20,9 +20,9 @@ export class RegistrationAdminService {
   ) {}
 
   /** Finds and locks the program by its reference, then applies the change (see `applyUpdate`). */
-  update(reference: string, change: AdminRegistrationUpdate, source: EventSource): Promise<Registration> {
+  update(reference: string, change: AdminRegistrationUpdate, origin: EventOrigin): Promise<Registration> {
     return this.db.write(async (unit) =>
-      this.applyUpdate(unit, await this.programs.lock(unit, reference), change, source),
+      this.applyUpdate(unit, await this.programs.lock(unit, reference), change, origin),
     );
   }
 
@@ -34,7 +34,7 @@ export class RegistrationAdminService {
     unit: UnitOfWork,
     registration: Registration,
     change: AdminRegistrationUpdate,
-    source: EventSource,
+    origin: EventOrigin,
   ): Promise<Registration> {
     const now = new Date();
     const updates: Partial<Registration> = {};
@@ -45,7 +45,7 @@ export class RegistrationAdminService {
       Object.assign(updates, { status, ...lifecycle });
       await this.events.append(unit, registration, {
         eventType: 'program.status_changed',
-        source,
+        ...origin,
         payload: {
           from: registration.status,
           to: status,
@@ -72,7 +72,7 @@ export class RegistrationAdminService {
     if (Object.keys(changedFields).length > 0) {
       await this.events.append(unit, registration, {
         eventType: 'program.updated',
-        source,
+        ...origin,
         payload: { changes: changedFields },
       });
     }

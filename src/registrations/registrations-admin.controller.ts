@@ -1,7 +1,7 @@
 import { Body, Controller, Param, Patch } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { ADMIN } from '../common/auth/caller';
-import { AdminOnly } from '../common/auth/auth.decorators';
+import { Caller, FULL_VIEW, originOf } from '../common/auth/caller';
+import { AdminOnly, CurrentCaller } from '../common/auth/auth.decorators';
 import { ApiErrors, OperationId } from '../openapi/api-answers';
 import { PROGRAM_NOT_FOUND } from './dto/program-not-found.answer';
 import { AdminRegistrationUpdate, StatusUpdate } from './dto/registration-update.dto';
@@ -17,7 +17,7 @@ const STATUS_ANSWERS = {
 } as const;
 
 @ApiTags('admin')
-@AdminOnly()
+@AdminOnly('reviewer')
 @Controller('api/admin/registrations')
 export class RegistrationsAdminController {
   constructor(
@@ -34,9 +34,10 @@ export class RegistrationsAdminController {
   async update(
     @Param('reference') reference: string,
     @Body() body: AdminRegistrationUpdate,
+    @CurrentCaller() caller: Caller,
   ): Promise<RegistrationStatus> {
-    const registration = await this.admin.update(reference, body, 'admin');
-    return this.reads.status(registration.reference, ADMIN);
+    const registration = await this.admin.update(reference, body, originOf(caller));
+    return this.reads.status(registration.reference, FULL_VIEW);
   }
 
   @Patch(':reference/status')
@@ -45,12 +46,16 @@ export class RegistrationsAdminController {
   @ApiParam({ name: 'reference', example: 'PRG-123456' })
   @ApiOkResponse({ type: RegistrationStatus, description: 'The program status after the change, unmasked.' })
   @ApiErrors(STATUS_ANSWERS)
-  async updateStatus(@Param('reference') reference: string, @Body() body: StatusUpdate): Promise<RegistrationStatus> {
+  async updateStatus(
+    @Param('reference') reference: string,
+    @Body() body: StatusUpdate,
+    @CurrentCaller() caller: Caller,
+  ): Promise<RegistrationStatus> {
     const registration = await this.admin.update(
       reference,
       { status: body.status, settlement_path: null, status_note: null },
-      'admin',
+      originOf(caller),
     );
-    return this.reads.status(registration.reference, ADMIN);
+    return this.reads.status(registration.reference, FULL_VIEW);
   }
 }

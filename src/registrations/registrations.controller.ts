@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Ip, Param, Post, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Caller } from '../common/auth/caller';
+import { actorOf, Caller } from '../common/auth/caller';
 import { CurrentCaller, OpenToAll } from '../common/auth/auth.decorators';
 import { callerIdempotencyKey } from '../idempotency/caller-idempotency-key';
 import {
@@ -31,7 +31,7 @@ export class RegistrationsController {
 
   @Post(['register', 'programs'])
   @HttpCode(200)
-  @OpenToAll()
+  @OpenToAll('reviewer')
   @OperationId('registerProgram', 'createProgram')
   @ApiOperation({ summary: 'Register a program (intake); /api/programs is the same operation' })
   @ApiIdempotencyKey()
@@ -48,7 +48,12 @@ export class RegistrationsController {
     @Ip() clientIp: string,
     @Res({ passthrough: true }) response: Response,
   ): Promise<RegistrationResponse> {
-    const result = await this.intake.register(body, callerIdempotencyKey(caller, clientIp, idempotencyKey), clientIp);
+    const result = await this.intake.register(
+      body,
+      actorOf(caller),
+      callerIdempotencyKey(caller, clientIp, idempotencyKey),
+      clientIp,
+    );
     if (result.replayed) {
       response.setHeader('Idempotent-Replayed', 'true');
     }
@@ -71,7 +76,7 @@ export class RegistrationsController {
 
   @Post('register/:reference/portal-step')
   @HttpCode(200)
-  @OpenToAll()
+  @OpenToAll('reviewer')
   @OperationId('recordPortalStep')
   @ApiOperation({
     summary: 'Record customer progress: verify, then fund (a progress marker only; nothing moves money)',

@@ -1,3 +1,4 @@
+import { APPLICANT_ACTOR } from '../../src/common/auth/actor';
 import { TIMELINE_PAGE_SIZE } from '../../src/console/console-queries';
 import { TransactionRunner } from '../../src/database/transaction-runner';
 import { ProgramEventsService } from '../../src/program-events/program-events.service';
@@ -14,6 +15,7 @@ async function appendToggles(app: TestApp, program: { id: number; reference: str
       await events.append(manager, program, {
         eventType: 'checklist.item_updated',
         source: 'portal',
+        actor: APPLICANT_ACTOR,
         payload: { item_id: 'consent_recorded', done: index % 2 === 0 },
       });
     }

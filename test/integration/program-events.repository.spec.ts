@@ -1,3 +1,4 @@
+import { APPLICANT_ACTOR, BOOTSTRAP_ACTOR } from '../../src/common/auth/actor';
 import { TransactionRunner } from '../../src/database/transaction-runner';
 import { unitOf } from '../../src/database/unit-of-work';
 import { eventHash, GENESIS_HASH } from '../../src/program-events/event-hash';
@@ -144,6 +145,7 @@ function chainedEvent(reference: string, seq: number, prevHash: string): Chained
     seq,
     eventType: seq === 1 ? 'program.created' : 'program.updated',
     source: seq === 1 ? 'intake' : 'admin',
+    actor: seq === 1 ? APPLICANT_ACTOR : BOOTSTRAP_ACTOR,
     instructionId: null,
     payload: { n: seq },
     createdAt: new Date(),

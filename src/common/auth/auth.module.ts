@@ -6,6 +6,10 @@ import { ConsoleSessionRevocationsRepository } from '../../console/session-revoc
 import { ApiKeyPartnerTokens } from '../../operators/api-keys/api-key-partner-tokens';
 import { ApiKeysRepository } from '../../operators/api-keys/api-keys.repository';
 import { PartnerTokenVerifier } from './partner-token.verifier';
+import { OperatorCredentialVerifier } from './operator-credential.verifier';
+import { OperatorCredentials } from '../../operators/accounts/operator-credentials';
+import { OperatorsRepository } from '../../operators/accounts/operators.repository';
+import { OperatorTokensRepository } from '../../operators/accounts/operator-tokens.repository';
 
 @Global()
 @Module({
@@ -18,7 +22,19 @@ import { PartnerTokenVerifier } from './partner-token.verifier';
     ConsoleSessionRevocationsRepository,
     ApiKeysRepository,
     { provide: PartnerTokenVerifier, useClass: ApiKeyPartnerTokens },
+    OperatorsRepository,
+    OperatorTokensRepository,
+    { provide: OperatorCredentialVerifier, useClass: OperatorCredentials },
   ],
-  exports: [CallerResolver, AdminGuard, CallerGuard, PartnerGuard, ConsoleSessions],
+  exports: [
+    CallerResolver,
+    AdminGuard,
+    CallerGuard,
+    PartnerGuard,
+    ConsoleSessions,
+    OperatorsRepository,
+    OperatorTokensRepository,
+    OperatorCredentialVerifier,
+  ],
 })
 export class AuthModule {}

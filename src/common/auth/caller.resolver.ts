@@ -2,13 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { ConsoleSessions } from '../../console/console-sessions';
+import { ConsoleSession, ConsoleSessions } from '../../console/console-sessions';
 import { cookieValue } from '../http/cookies';
 import { isSameOriginRequest } from '../../console/same-origin';
 import { UnauthorizedError } from '../errors/domain-errors';
 import { CommonErrorCode } from '../errors/common-error-codes';
-import { ADMIN, ANONYMOUS, Caller } from './caller';
+import { ANONYMOUS, BOOTSTRAP, Caller } from './caller';
+import { OperatorCredentialVerifier } from './operator-credential.verifier';
 import { PartnerTokenVerifier } from './partner-token.verifier';
+import { OPERATOR_TOKEN_PREFIX } from '../../operators/accounts/operator-token-format';
 import { secretsEqual } from './secret-compare';
 
 export const ADMIN_COOKIE = 'ops_admin';
@@ -26,6 +28,7 @@ export class CallerResolver {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly partnerTokens: PartnerTokenVerifier,
     private readonly consoleSessions: ConsoleSessions,
+    private readonly operators: OperatorCredentialVerifier,
   ) {}
 
   resolve(request: Request): Promise<Caller> {
@@ -37,10 +40,7 @@ export class CallerResolver {
   private async identify(request: Request): Promise<Caller> {
     const adminHeader = headerValue(request, 'x-admin-token');
     if (adminHeader !== undefined) {
-      if (!secretsEqual(adminHeader, this.config.adminToken)) {
-        throw new UnauthorizedError('Invalid admin token', CommonErrorCode.InvalidAdminToken);
-      }
-      return ADMIN;
+      return this.operatorCaller(adminHeader);
     }
     const partnerHeader = headerValue(request, 'x-partner-token');
     if (partnerHeader !== undefined) {
@@ -63,7 +63,31 @@ export class CallerResolver {
     if (cookieValue(request, ADMIN_COOKIE) === undefined || !cookieMayAct(request)) {
       return undefined;
     }
-    return (await this.consoleSessions.fromRequest(request)) ? ADMIN : undefined;
+    const session = await this.consoleSessions.fromRequest(request);
+    return session && (await this.sessionCaller(session));
+  }
+
+  /** `X-Admin-Token`: an operator's personal token (recognised by its prefix) or the bootstrap `ADMIN_TOKEN`. */
+  private async operatorCaller(token: string): Promise<Caller> {
+    if (token.startsWith(OPERATOR_TOKEN_PREFIX)) {
+      const operator = await this.operators.verifyToken(token);
+      if (!operator) {
+        throw new UnauthorizedError('Invalid, expired or revoked operator token', CommonErrorCode.InvalidAdminToken);
+      }
+      return { kind: 'admin', operator };
+    }
+    if (!secretsEqual(token, this.config.adminToken)) {
+      throw new UnauthorizedError('Invalid admin token', CommonErrorCode.InvalidAdminToken);
+    }
+    return BOOTSTRAP;
+  }
+
+  private async sessionCaller(session: ConsoleSession): Promise<Caller | undefined> {
+    if (session.operatorId === null) {
+      return BOOTSTRAP;
+    }
+    const operator = await this.operators.sessionOperator(session.operatorId, session.issuedAt);
+    return operator && { kind: 'admin', operator };
   }
 }
 

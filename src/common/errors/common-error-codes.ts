@@ -13,6 +13,7 @@ export const CommonErrorCode = {
   AdminRequired: 'admin_required',
   PartnerTokenRequired: 'partner_token_required',
   InvalidAdminToken: 'invalid_admin_token',
+  OperatorRoleRequired: 'operator_role_required',
   InvalidPartnerToken: 'invalid_partner_token',
 } as const;
 export type CommonErrorCode = (typeof CommonErrorCode)[keyof typeof CommonErrorCode];

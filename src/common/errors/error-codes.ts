@@ -1,3 +1,4 @@
+import { ApprovalErrorCode } from '../../approvals/approval-error-codes';
 import { CatalogErrorCode } from '../../catalogs/catalog-error-codes';
 import { ChecklistErrorCode } from '../../checklist/checklist-error-codes';
 import { ConsoleErrorCode } from '../../console/console-error-codes';
@@ -6,6 +7,7 @@ import { IdempotencyErrorCode } from '../../idempotency/idempotency-error-codes'
 import { InstructionErrorCode } from '../../instructions/instruction-error-codes';
 import { MessagingErrorCode } from '../../messaging/messaging-error-codes';
 import { ApiKeyErrorCode } from '../../operators/api-keys/api-key-error-codes';
+import { OperatorErrorCode } from '../../operators/accounts/operator-error-codes';
 import { RegistrationErrorCode } from '../../registrations/registration-error-codes';
 import { InboundWebhookErrorCode } from '../../webhooks/inbound/inbound-webhook-error-codes';
 import { OutboundWebhookErrorCode } from '../../webhooks/outbound/outbound-webhook-error-codes';
@@ -22,6 +24,8 @@ export type ErrorCode =
   | InstructionErrorCode
   | MessagingErrorCode
   | ApiKeyErrorCode
+  | OperatorErrorCode
+  | ApprovalErrorCode
   | RegistrationErrorCode
   | InboundWebhookErrorCode
   | OutboundWebhookErrorCode;
@@ -37,6 +41,8 @@ export const ERROR_CODES_BY_MODULE: Readonly<Record<string, Readonly<Record<stri
   instructions: InstructionErrorCode,
   messaging: MessagingErrorCode,
   'operators/api-keys': ApiKeyErrorCode,
+  'operators/accounts': OperatorErrorCode,
+  approvals: ApprovalErrorCode,
   registrations: RegistrationErrorCode,
   'webhooks/inbound': InboundWebhookErrorCode,
   'webhooks/outbound': OutboundWebhookErrorCode,

@@ -80,7 +80,22 @@ function checkString(spec: StringSpec, value: unknown): FieldOutcome {
     }
     return { ok: true, value: email.normalized };
   }
+  if (spec.format === 'date-time') {
+    return checkDateTime(value);
+  }
   return { ok: true, value };
+}
+
+// Bounded and anchored, no nested quantifiers: linear on any input (checked after the length limit anyway).
+const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/i;
+
+/** An RFC 3339 date-time with its offset (pydantic's `AwareDatetime`), answered as ISO 8601 UTC. */
+function checkDateTime(value: string): FieldOutcome {
+  const at = RFC3339.test(value) ? new Date(value) : undefined;
+  if (!at || Number.isNaN(at.getTime())) {
+    return issue('datetime_from_date_parsing', 'Input should be a valid datetime with a time zone', value);
+  }
+  return { ok: true, value: at.toISOString() };
 }
 
 /** The nested keys and values are stored as they are, so each must be storable too (decisions §1.11). */

@@ -17,7 +17,8 @@ export interface StringSpec extends CommonSpec {
   kind: 'string';
   minLength?: number;
   maxLength?: number;
-  format?: 'email';
+  /** `date-time`: RFC 3339 with a time zone; the value becomes its ISO 8601 UTC form. */
+  format?: 'email' | 'date-time';
 }
 
 export interface BooleanSpec extends CommonSpec {

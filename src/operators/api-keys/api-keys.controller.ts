@@ -12,7 +12,7 @@ import {
 } from './dto/operator-api-key.dto';
 
 @ApiTags('operator')
-@AdminOnly()
+@AdminOnly('owner')
 @Controller('api/operator/api-keys')
 export class ApiKeysController {
   constructor(private readonly keys: ApiKeysService) {}

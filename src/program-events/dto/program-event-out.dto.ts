@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { EVENT_SOURCES, EVENT_TYPES } from '../event-types';
+import { ActorOut } from '../../common/auth/dto/actor-out.dto';
 
 export class ProgramEventOut {
   @ApiProperty({ type: 'integer' })
@@ -11,6 +12,15 @@ export class ProgramEventOut {
 
   @ApiProperty({ enum: EVENT_SOURCES, enumName: 'ProgramEventSource', example: 'intake' })
   source!: string;
+
+  @ApiProperty({
+    type: ActorOut,
+    nullable: true,
+    description:
+      'Who caused the event. Operators see who; everyone else sees only the kind of actor. Null on events ' +
+      'recorded before actors were.',
+  })
+  actor!: ActorOut | null;
 
   @ApiProperty({ type: 'integer', nullable: true })
   instruction_id!: number | null;

@@ -1,3 +1,5 @@
+import { providerActor } from '../../common/auth/actor';
+import { EventOrigin } from '../../program-events/event-origin';
 import { Injectable } from '@nestjs/common';
 import { IDENTITY_VERIFICATION_ITEM } from '../../catalogs/program-templates.catalog';
 import { ChecklistService } from '../../checklist/checklist.service';
@@ -9,6 +11,7 @@ import { IdvWebhookBody } from './dto/idv-webhook.dto';
 import { InboundEventsService } from './inbound-events.service';
 
 const SOURCE = 'idv-provider';
+const ORIGIN: EventOrigin = { source: SOURCE, actor: providerActor(SOURCE, 'Identity verification provider') };
 
 /**
  * Identity-verification results: always recorded as `identity.verification_updated`; `approved` also marks
@@ -30,18 +33,18 @@ export class IdvWebhookService {
       const program = await this.programs.lock(manager, body.reference);
       const event = await this.events.append(manager, program, {
         eventType: 'identity.verification_updated',
-        source: SOURCE,
+        ...ORIGIN,
         payload: { status: body.status, provider_event_id: body.event_id },
       });
       let registrationStatus = program.status;
       if (body.status === 'approved') {
-        await this.checklist.setItem(manager, program, IDENTITY_VERIFICATION_ITEM, true, SOURCE, event.eventType);
+        await this.checklist.setItem(manager, program, IDENTITY_VERIFICATION_ITEM, true, ORIGIN, event.eventType);
         if (program.status === 'kyc_pending') {
           const updated = await this.admin.applyUpdate(
             manager,
             program,
             { status: 'reviewing', settlement_path: null, status_note: null },
-            SOURCE,
+            ORIGIN,
           );
           registrationStatus = updated.status;
         }

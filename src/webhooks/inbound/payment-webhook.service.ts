@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { ADMIN } from '../../common/auth/caller';
+import { FULL_VIEW } from '../../common/auth/caller';
+import { providerActor } from '../../common/auth/actor';
+import { EventOrigin } from '../../program-events/event-origin';
 import { ConflictError } from '../../common/errors/domain-errors';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { InboundWebhookErrorCode } from './inbound-webhook-error-codes';
@@ -14,6 +16,7 @@ import { PaymentWebhookBody } from './dto/payment-webhook.dto';
 import { DUPLICATE, DuplicateAnswer, InboundEventsService } from './inbound-events.service';
 
 const SOURCE = 'payment-provider';
+const ORIGIN: EventOrigin = { source: SOURCE, actor: providerActor(SOURCE, 'Payment provider') };
 
 /**
  * Payment-provider status reports, applied through the handoff-record state machine with the same events
@@ -38,7 +41,7 @@ export class PaymentWebhookService {
           unit,
           id,
           { status: body.status, externalId: body.external_id },
-          SOURCE,
+          ORIGIN,
         );
         return {
           status: 'processed',
@@ -62,10 +65,10 @@ export class PaymentWebhookService {
   private recordRefused(body: PaymentWebhookBody): Promise<true | DuplicateAnswer> {
     return this.inbound.once(SOURCE, body.event_id, 'rejected', async (unit) => {
       const id = await this.locate(unit, body);
-      const { instruction, program } = await this.loader.load(unit, id, ADMIN, true);
+      const { instruction, program } = await this.loader.load(unit, id, FULL_VIEW, true);
       await this.events.append(unit, program, {
         eventType: 'payment_provider.status_reported',
-        source: SOURCE,
+        ...ORIGIN,
         instructionId: instruction.id,
         payload: {
           instruction_ref: instruction.instructionRef,

@@ -1,3 +1,4 @@
+import { SYSTEM_ACTOR } from '../../common/auth/actor';
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -92,6 +93,7 @@ export class DeliveryRecorder {
     await this.events.append(unit, program, {
       eventType: 'webhook.endpoint_disabled',
       source: 'system',
+      actor: SYSTEM_ACTOR,
       payload: { endpoint_id: endpoint.id, delivery_id: deliveryId, reason, status_code: GONE },
     });
   }

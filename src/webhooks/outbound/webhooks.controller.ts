@@ -15,7 +15,7 @@ import { WebhookEndpointsService } from './webhook-endpoints.service';
 import { ApiErrors, OperationId } from '../../openapi/api-answers';
 
 @ApiTags('operator')
-@AdminOnly()
+@AdminOnly('owner')
 @Controller('api/operator/webhooks')
 export class WebhooksController {
   constructor(
@@ -71,7 +71,7 @@ export class WebhooksController {
 }
 
 @ApiTags('operator')
-@AdminOnly()
+@AdminOnly('owner')
 @Controller('api/operator/webhook-deliveries')
 export class WebhookDeliveriesController {
   constructor(private readonly deliveries: WebhookDeliveriesService) {}

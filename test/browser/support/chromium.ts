@@ -31,6 +31,8 @@ export async function launchChromium(): Promise<Browser> {
     async newPage() {
       const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
       context.setDefaultTimeout(10_000);
+      // A first load of Swagger UI's 1.5 MB bundle took over 10 s in CI while the other worker was busy.
+      context.setDefaultNavigationTimeout(30_000);
       return context.newPage();
     },
     close: () => browser.close(),

@@ -19,7 +19,7 @@ describe(ConsoleSessions.name, () => {
 
   it('should verify a session it issued until it expires', () => {
     const now = new Date('2026-11-22T10:00:00.000Z');
-    const issued = sessions.issue(now);
+    const issued = sessions.issue(null, now);
     expect(issued.cookieValue).not.toContain(config.adminToken);
     expect(sessions.verifySignature(issued.cookieValue, now)?.id).toBe(issued.session.id);
     const justBefore = new Date(now.getTime() + (SESSION_TTL_SECONDS - 1) * 1000);
@@ -29,7 +29,7 @@ describe(ConsoleSessions.name, () => {
   });
 
   it('should refuse values signed with another secret or another admin token', () => {
-    const { cookieValue } = sessions.issue();
+    const { cookieValue } = sessions.issue(null);
     const otherSecret = sessionsFor({ ...config, sessionSecret: 'rotated-secret' });
     const otherToken = sessionsFor({ ...config, adminToken: 'rotated-admin-token' });
     expect(otherSecret.verifySignature(cookieValue)).toBeUndefined();
@@ -40,8 +40,8 @@ describe(ConsoleSessions.name, () => {
   });
 
   it('should bind CSRF tokens to one session', () => {
-    const first = sessions.issue().session;
-    const second = sessions.issue().session;
+    const first = sessions.issue(null).session;
+    const second = sessions.issue(null).session;
     expect(sessions.csrfValid(first, sessions.csrfToken(first))).toBe(true);
     expect(sessions.csrfValid(first, sessions.csrfToken(second))).toBe(false);
     expect(sessions.csrfValid(first, '')).toBe(false);

@@ -6,8 +6,9 @@ import * as m3 from './1795317104104-CreateDocuments';
 import * as m4 from './1795317131672-CreateInboundEvents';
 import * as m5 from './1795317230351-CreateWebhookTables';
 import * as m6 from './1795321840313-AddRegistrationFilterIndexes';
-import * as mConsoleSessionRevocations from './1795484644046-CreateConsoleSessionRevocations';
-import * as mScopeIdempotencyKeysToCallers from './1795484800000-ScopeIdempotencyKeysToCallers';
+import * as m7 from './1795484644046-CreateConsoleSessionRevocations';
+import * as m8 from './1795484800000-ScopeIdempotencyKeysToCallers';
+import * as m9 from './1795687317909-CreateOperatorsAndApprovals';
 
 export const POSTGRES_MIGRATIONS = [
   ...Object.values(m0),
@@ -17,6 +18,7 @@ export const POSTGRES_MIGRATIONS = [
   ...Object.values(m4),
   ...Object.values(m5),
   ...Object.values(m6),
-  ...Object.values(mConsoleSessionRevocations),
-  ...Object.values(mScopeIdempotencyKeysToCallers),
+  ...Object.values(m7),
+  ...Object.values(m8),
+  ...Object.values(m9),
 ] as Array<new () => object>;

@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { isUniqueViolation } from '../../common/errors/database-errors';
+import { managerOf, UnitOfWork } from '../../database/unit-of-work';
+import { Operator } from './operator.entity';
+
+export type NewOperator = Omit<Operator, 'id'>;
+export type OperatorChanges = Partial<Pick<Operator, 'role' | 'active' | 'updatedAt' | 'sessionsValidAfter'>>;
+
+/** The `operators` table. E-mail addresses are unique (stored lower-cased). */
+@Injectable()
+export class OperatorsRepository {
+  async insert(unit: UnitOfWork, operator: NewOperator): Promise<Operator> {
+    const result = await managerOf(unit).insert(Operator, operator);
+    return Object.assign(new Operator(), operator, { id: Number((result.identifiers[0] as { id: number }).id) });
+  }
+
+  listAll(unit: UnitOfWork): Promise<Operator[]> {
+    return managerOf(unit).find(Operator, { order: { id: 'ASC' } });
+  }
+
+  findById(unit: UnitOfWork, id: number): Promise<Operator | null> {
+    return managerOf(unit).findOne(Operator, { where: { id } });
+  }
+
+  findByEmail(unit: UnitOfWork, email: string): Promise<Operator | null> {
+    return managerOf(unit).findOne(Operator, { where: { email } });
+  }
+
+  async update(unit: UnitOfWork, id: number, changes: OperatorChanges): Promise<void> {
+    await managerOf(unit).update(Operator, { id }, changes);
+  }
+
+  /** True when at least one operator account exists (the bootstrap token is then only for break-glass). */
+  async anyExist(unit: UnitOfWork): Promise<boolean> {
+    return (await managerOf(unit).count(Operator, { take: 1 })) > 0;
+  }
+
+  /** True when `error` is an insert of an e-mail address another operator has. */
+  isEmailTaken(error: unknown): boolean {
+    return isUniqueViolation(error, 'uq_operators_email', ['operators.email']);
+  }
+}
