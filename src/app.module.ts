@@ -9,6 +9,7 @@ import { LoggingModule } from './common/logging/logging.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { PydanticValidationPipe } from './common/validation/validation.pipe';
 import { AdminModule } from './admin/admin.module';
+import { ApprovalsModule } from './approvals/approvals.module';
 import { ExportsModule } from './exports/exports.module';
 import { HttpDrain } from './bootstrap/http-drain';
 import { AppConfig } from './config/app-config';
@@ -45,6 +46,7 @@ export class AppModule {
         ProgramEventsModule,
         ChecklistModule,
         RegistrationsModule,
+        ApprovalsModule,
         InstructionsModule,
         ApiKeysModule,
         OperatorAccountsModule,

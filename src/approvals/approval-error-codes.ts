@@ -5,5 +5,6 @@ export const ApprovalErrorCode = {
   ApprovalStale: 'approval_stale',
   ApprovalOwnRequest: 'approval_own_request',
   DecisionRoleRequired: 'decision_role_required',
+  ApprovalOtherChanges: 'approval_other_changes',
 } as const;
 export type ApprovalErrorCode = (typeof ApprovalErrorCode)[keyof typeof ApprovalErrorCode];

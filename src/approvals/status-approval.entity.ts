@@ -2,9 +2,7 @@ import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeo
 import { JSON_COLUMN, timestampColumn } from '../database/column-types';
 import type { Actor } from '../common/auth/actor';
 import { Registration } from '../registrations/registration.entity';
-
-export const APPROVAL_STATES = ['pending', 'confirmed', 'rejected', 'stale'] as const;
-export type ApprovalState = (typeof APPROVAL_STATES)[number];
+import type { ApprovalState } from './approval-state';
 
 /** A four-eyes request: a status move waiting for a second operator's confirmation. */
 @Entity('status_approvals')

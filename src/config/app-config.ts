@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ConfigError, EnvReader } from './env-reader';
+import { APPLICATION_STATUSES, ApplicationStatus } from '../registrations/registration.enums';
+import { OPERATOR_TOKEN_PREFIX } from '../operators/accounts/operator-token-format';
 
 export type NodeEnv = 'development' | 'test' | 'production';
 export type LogLevel = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent';
@@ -25,6 +27,15 @@ export interface RateLimitConfig {
   programWritePerMinute: number;
 }
 
+/** Console sign-in through the organisation's OpenID Provider (all three variables set, or none). */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Where the provider sends the operator back; default: this service's origin + /admin/oidc/callback. */
+  redirectUri: string | undefined;
+}
+
 /** Which `X-Forwarded-For` entry is the client: none (the socket address), a hop count, or trusted proxy CIDRs. */
 export type TrustProxy = false | number | string[];
 
@@ -43,6 +54,9 @@ export interface AppConfig {
   adminTokenGenerated: boolean;
   sessionSecret: string;
   sessionSecretGenerated: boolean;
+  /** Status moves that need a second operator's confirmation (four-eyes). */
+  fourEyesStatuses: ApplicationStatus[];
+  oidc: OidcConfig | undefined;
   /** Names (never values) of the set ADAPTER_* variables; an adapter is configured when all of its names are here. */
   adapterVariables: readonly string[];
   webhook: {
@@ -92,6 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `must be set to at least ${MIN_PRODUCTION_ADMIN_TOKEN_LENGTH} characters in production`,
     );
   }
+  if (adminTokenRaw?.startsWith(OPERATOR_TOKEN_PREFIX)) {
+    throw new ConfigError('ADMIN_TOKEN', `must not start with "${OPERATOR_TOKEN_PREFIX}" (that marks personal tokens)`);
+  }
   const sessionSecretRaw = read.optionalString('SESSION_SECRET');
   if (isProduction && !sessionSecretRaw) {
     throw new ConfigError('SESSION_SECRET', 'must be set in production');
@@ -113,6 +130,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminTokenGenerated: !adminTokenRaw,
     sessionSecret: sessionSecretRaw ?? randomToken(),
     sessionSecretGenerated: !sessionSecretRaw,
+    fourEyesStatuses: read.oneOfList(
+      'FOUR_EYES_STATUSES',
+      APPLICATION_STATUSES,
+      isProduction ? 'approved,declined' : '',
+    ),
+    oidc: parseOidcConfig(read),
     adapterVariables: presentAdapterVariables(env, read),
     webhook: {
       retryScheduleMs: read.integerList('WEBHOOK_RETRY_SCHEDULE_MS', DEFAULT_RETRY_SCHEDULE),
@@ -150,6 +173,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: read.oneOf('LOG_LEVEL', ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const, 'info'),
     version: read.string('npm_package_version', '1.0.0'),
   };
+}
+
+const OIDC_VARIABLES = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+
+function parseOidcConfig(read: EnvReader): OidcConfig | undefined {
+  const issuer = read.optionalUrl('OIDC_ISSUER', ['https:', 'http:']);
+  const clientId = read.optionalString('OIDC_CLIENT_ID');
+  const clientSecret = read.optionalString('OIDC_CLIENT_SECRET');
+  const set = [issuer, clientId, clientSecret].filter((value) => value !== undefined).length;
+  if (set === 0) {
+    return undefined;
+  }
+  if (!issuer || !clientId || !clientSecret) {
+    const missing = OIDC_VARIABLES.filter((_name, index) => [issuer, clientId, clientSecret][index] === undefined);
+    throw new ConfigError(missing[0], `must be set with ${OIDC_VARIABLES.join(', ')} (all three, or none)`);
+  }
+  const redirectUri = read.optionalUrl('OIDC_REDIRECT_URI', ['https:', 'http:']);
+  return { issuer, clientId, clientSecret, redirectUri };
 }
 
 function parseDatabaseConfig(read: EnvReader): DatabaseConfig {

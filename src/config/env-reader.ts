@@ -81,6 +81,21 @@ export class EnvReader {
     return parts.map(Number);
   }
 
+  /** A comma-separated list of values from `allowed` (empty items ignored; an unset variable is `fallback`). */
+  oneOfList<T extends string>(name: string, allowed: readonly T[], fallback: string): T[] {
+    const raw = this.env[name] ?? fallback;
+    const parts = raw
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part.length > 0);
+    for (const part of parts) {
+      if (!allowed.includes(part as T)) {
+        throw new ConfigError(name, `holds "${part}", which is not one of ${allowed.join(', ')}`);
+      }
+    }
+    return [...new Set(parts as T[])];
+  }
+
   cidrList(name: string, fallback: string): string[] {
     const raw = this.env[name] ?? fallback;
     const parts = raw

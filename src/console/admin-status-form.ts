@@ -15,9 +15,20 @@ export interface AdminStatusForm {
   csrf_token: string;
 }
 
-type FieldRule = { name: keyof AdminStatusForm; required: boolean; maxLength?: number };
+/** The console's approval-rejection form (POST /admin/approvals/{id}/reject). */
+export interface ApprovalRejectForm {
+  reason: string;
+  csrf_token: string;
+}
 
-const FIELDS: FieldRule[] = [
+type FieldRule<Form> = { name: keyof Form & string; required: boolean; maxLength?: number };
+
+const REJECT_FIELDS: FieldRule<ApprovalRejectForm>[] = [
+  { name: 'reason', required: true, maxLength: 2000 },
+  { name: 'csrf_token', required: false, maxLength: 256 },
+];
+
+const FIELDS: FieldRule<AdminStatusForm>[] = [
   { name: 'reference', required: true, maxLength: 20 },
   { name: 'status', required: true },
   { name: 'status_note', required: false, maxLength: 2000 },
@@ -52,9 +63,18 @@ export function csrfFieldOf(fields: Record<string, unknown>): string {
  * field is not a string, lengths count code points; every error of the form is reported at once (422).
  */
 export function parseAdminStatusForm(fields: Record<string, unknown>): AdminStatusForm {
+  return parseForm(fields, FIELDS);
+}
+
+/** As `parseAdminStatusForm`, for the rejection form. */
+export function parseApprovalRejectForm(fields: Record<string, unknown>): ApprovalRejectForm {
+  return parseForm(fields, REJECT_FIELDS);
+}
+
+function parseForm<Form>(fields: Record<string, unknown>, rules: FieldRule<Form>[]): Form {
   const errors: PydanticError[] = [];
   const form: Record<string, string> = {};
-  for (const rule of FIELDS) {
+  for (const rule of rules) {
     const value = fields[rule.name];
     const loc = ['body', rule.name];
     if (value === undefined || value === '') {
@@ -102,5 +122,5 @@ export function parseAdminStatusForm(fields: Record<string, unknown>): AdminStat
   if (errors.length > 0) {
     throw new RequestValidationError(errors);
   }
-  return form as unknown as AdminStatusForm;
+  return form as unknown as Form;
 }

@@ -1,4 +1,8 @@
 import type { Response } from 'express';
+import { ApprovalOut } from '../approvals/dto/approval.dto';
+import type { OperatorIdentity } from '../common/auth/caller';
+import { ActorOut } from '../common/auth/dto/actor-out.dto';
+import { roleIncludes } from '../operators/accounts/operator-role';
 import { DocumentRecord } from '../documents/document-record';
 import { ProgramHealth } from '../exports/program-health';
 import { ReconciliationReport } from '../exports/reconciliation-report';
@@ -25,8 +29,9 @@ export function sendHtml(response: Response, status: number, html: string): void
     .send(html);
 }
 
-export function signInPage(flash?: Flash): string {
-  return renderPage('signIn', { title: 'Sign in', signedIn: false, flash }, {});
+/** `oidc`: also offer "Sign in with your organisation" (set when `config.oidc` is). */
+export function signInPage(flash?: Flash, options: { oidc?: boolean } = {}): string {
+  return renderPage('signIn', { title: 'Sign in', signedIn: false, flash }, { oidc: options.oidc === true });
 }
 
 /** Reads the table's query string leniently: unknown values are dropped, the page is clamped. */
@@ -184,11 +189,13 @@ export function programPage(
         createdAt: instruction.createdAt.toISOString(),
         updatedAt: instruction.updatedAt.toISOString(),
       })),
+      pendingApproval: data.pendingApproval && approvalRow(data.pendingApproval),
       events: data.timeline.events.map((event) => ({
         seq: event.seq,
         createdAt: event.createdAt.toISOString(),
         eventType: event.eventType,
         source: event.source,
+        actor: actorLabel(event.actor, event.source),
         payload: Object.keys(event.payload ?? {}).length > 0 ? JSON.stringify(event.payload) : '',
         hash: event.hash,
       })),
@@ -209,4 +216,63 @@ export function programPage(
       },
     },
   );
+}
+
+/**
+ * Who did it, as the console shows it: a named person or organisation with its kind ("Alex Morgan (operator)"),
+ * otherwise the kind alone ("applicant", "bootstrap", "system"); events older than actors show their source.
+ */
+export function actorLabel(actor: ActorOut | null, source: string): string {
+  if (!actor) {
+    return source;
+  }
+  if (actor.type === 'operator' || actor.type === 'partner' || actor.type === 'provider') {
+    return `${actor.display ?? actor.id ?? actor.type} (${actor.type})`;
+  }
+  return actor.type;
+}
+
+function approvalRow(approval: ApprovalOut) {
+  return {
+    id: approval.approval_id,
+    reference: approval.reference,
+    href: `/admin/programs/${encodeURIComponent(approval.reference)}`,
+    from: approval.from,
+    to: approval.to,
+    requestedBy: actorLabel(approval.requested_by, 'admin'),
+    requestedAt: approval.requested_at,
+    note: approval.note ?? '',
+  };
+}
+
+export interface ApprovalsPageOptions {
+  viewer: OperatorIdentity;
+  csrfToken: string;
+}
+
+/** The "Waiting for approval" queue; decision forms only for an approver or owner who did not ask. */
+export function approvalsPage(
+  frame: Omit<Frame, 'title'>,
+  pending: ApprovalOut[],
+  options: ApprovalsPageOptions,
+): string {
+  const approver = roleIncludes(options.viewer.role, 'approver');
+  return renderPage(
+    'approvals',
+    { ...frame, title: 'Waiting for approval' },
+    {
+      csrfToken: options.csrfToken,
+      approver,
+      rows: pending.map((approval) => ({
+        ...approvalRow(approval),
+        mayDecide: approver && !isActor(approval.requested_by, options.viewer),
+        confirmAction: `/admin/approvals/${approval.approval_id}/confirm`,
+        rejectAction: `/admin/approvals/${approval.approval_id}/reject`,
+      })),
+    },
+  );
+}
+
+function isActor(actor: ActorOut, operator: OperatorIdentity): boolean {
+  return actor.type === operator.actor.type && (actor.id ?? null) === operator.actor.id;
 }

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AdminRegistrationsService } from '../admin/admin-registrations.service';
 import { AdminRegistrationsQuery } from '../admin/dto/admin-registrations.dto';
+import { toApprovalOut } from '../approvals/approval.mapper';
+import { ApprovalsService } from '../approvals/approvals.service';
+import { ApprovalOut, MAX_APPROVALS_PAGE } from '../approvals/dto/approval.dto';
 import { FULL_VIEW } from '../common/auth/caller';
 import { toChecklistView } from '../checklist/checklist.mapper';
 import { ChecklistService } from '../checklist/checklist.service';
@@ -35,7 +38,13 @@ export class ConsoleQueries {
     private readonly documents: DocumentsService,
     private readonly instructions: InstructionLoader,
     private readonly timeline: ProgramTimelineRepository,
+    private readonly approvals: ApprovalsService,
   ) {}
+
+  /** The "Waiting for approval" queue, newest first. */
+  async pendingApprovals(): Promise<ApprovalOut[]> {
+    return (await this.approvals.list({ status: 'pending', limit: MAX_APPROVALS_PAGE })).approvals;
+  }
 
   /** One page of the table through the admin list service (its filters, counts and ordering). */
   async list(filters: ConsoleFilters): Promise<ConsoleListPage> {
@@ -69,8 +78,10 @@ export class ConsoleQueries {
       const registration = await this.programs.find(unit, reference, FULL_VIEW);
       const items = await this.checklist.items(unit, registration.id);
       const walk = await this.walkChain(unit, registration.id, registration.reference);
+      const [pending] = await this.approvals.pendingFor(unit, registration.id);
       return {
         registration,
+        pendingApproval: pending ? toApprovalOut(pending, registration.reference) : undefined,
         allowedNext: [...allowedNextStatuses(registration.status)],
         checklist: toChecklistView(registration, items),
         documents: await this.documents.documentsOf(unit, registration.id),

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { BootstrapCredentialUse } from '../common/auth/bootstrap-credential-use';
 import { BOOTSTRAP_OPERATOR, OperatorIdentity } from '../common/auth/caller';
 import { OperatorCredentialVerifier } from '../common/auth/operator-credential.verifier';
 import { secretsEqual } from '../common/auth/secret-compare';
@@ -22,6 +23,7 @@ export class ConsoleSignIn {
     private readonly sessions: ConsoleSessions,
     private readonly operators: OperatorCredentialVerifier,
     private readonly auditLog: OperatorAuditLog,
+    private readonly bootstrapUse: BootstrapCredentialUse,
   ) {}
 
   /** The operator a pasted token stands for, or undefined (a refusal recorded in the operator log). */
@@ -45,6 +47,9 @@ export class ConsoleSignIn {
 
   /** Opens a session for `operator` on `response` and records the sign-in. */
   async open(response: Response, operator: OperatorIdentity, method: SignInMethod): Promise<void> {
+    if (operator.operatorId === null) {
+      this.bootstrapUse.record();
+    }
     await this.auditLog.recordAlone({
       action: 'sign_in.succeeded',
       actor: operator.actor,

@@ -1,4 +1,5 @@
 import { AdminRegistrationRow } from '../admin/dto/admin-registrations.dto';
+import { ApprovalOut } from '../approvals/dto/approval.dto';
 import { ChecklistView } from '../checklist/checklist.mapper';
 import { DocumentRecord } from '../documents/document-record';
 import type { Instruction } from '../instructions/instruction.entity';
@@ -26,6 +27,8 @@ export interface ConsoleListPage {
 
 export interface ProgramPageData {
   registration: Registration;
+  /** The four-eyes request waiting for a second operator, if any. */
+  pendingApproval: ApprovalOut | undefined;
   allowedNext: ApplicationStatus[];
   checklist: ChecklistView;
   documents: DocumentRecord[];

@@ -1,30 +1,30 @@
 import { Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
-import {
-  ApiBody,
-  ApiConsumes,
-  ApiCookieAuth,
-  ApiExcludeEndpoint,
-  ApiOkResponse,
-  ApiOperation,
-  ApiSecurity,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ADMIN_COOKIE_SCHEME, ADMIN_TOKEN_SCHEME } from '../common/auth/auth.decorators';
+import { AdminOnly, CurrentOperator, OperatorCaller } from '../common/auth/auth.decorators';
 import { CallerResolver } from '../common/auth/caller.resolver';
-import { Caller, originOf } from '../common/auth/caller';
-import { roleIncludes } from '../operators/accounts/operator-role';
-import { ConflictError, ForbiddenError, UnauthorizedError } from '../common/errors/domain-errors';
+import { OperatorIdentity } from '../common/auth/caller';
+import { ConflictError, DomainError, ForbiddenError } from '../common/errors/domain-errors';
+import { ApprovalErrorCode } from '../approvals/approval-error-codes';
+import { ApprovalsService } from '../approvals/approvals.service';
+import { approvalNotFound } from '../approvals/dto/approval.dto';
+import { MAX_STORED_ID } from '../common/validation/field-spec';
 import { ConsoleErrorCode } from './console-error-codes';
-import { CommonErrorCode } from '../common/errors/common-error-codes';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { APPLICATION_STATUSES } from '../registrations/registration.enums';
 import { ExportsService } from '../exports/exports.service';
 import { ApiErrors, OperationId } from '../openapi/api-answers';
 import { RegistrationAdminService } from '../registrations/registration-admin.service';
-import { AdminStatusForm, csrfFieldOf, formFieldsOf, parseAdminStatusForm } from './admin-status-form';
 import {
+  AdminStatusForm,
+  csrfFieldOf,
+  formFieldsOf,
+  parseAdminStatusForm,
+  parseApprovalRejectForm,
+} from './admin-status-form';
+import {
+  approvalsPage,
   filtersFromQuery,
   programPage,
   registrationsPage,
@@ -34,14 +34,42 @@ import {
 } from './console-pages';
 import { ConsoleQueries } from './console-queries';
 import { TimelineCursor } from './console-view-models';
-import { ADMIN_SESSION_COOKIE, ConsoleSession, ConsoleSessions, SESSION_TTL_SECONDS } from './console-sessions';
+import { ADMIN_SESSION_COOKIE, ConsoleSession, ConsoleSessions } from './console-sessions';
 import { SignInThrottle } from './sign-in-throttle';
 import { ConsoleSignIn } from './console-sign-in';
 import { isSameOriginRequest } from './same-origin';
 import { CONSOLE_CSS } from './views/console.css';
 import { Flash } from './views/console-renderer';
 
-type StatusOutcome = 'changed' | 'unchanged' | 'refused';
+type StatusOutcome = 'changed' | 'unchanged' | 'requested' | 'refused';
+type ApprovalOutcome = 'confirmed' | 'rejected' | 'refused';
+
+/** Refusals the forms show on the page (200 with the reason) rather than as an error answer. */
+const SHOWN_REFUSALS: ReadonlySet<string> = new Set([
+  ApprovalErrorCode.DecisionRoleRequired,
+  ApprovalErrorCode.ApprovalOwnRequest,
+]);
+
+const APPROVAL_FORM_ERRORS = {
+  400: 'The body is not an application/x-www-form-urlencoded form, or it could not be read completely.',
+  403:
+    'With the console cookie: the CSRF token is missing or wrong, or the request is not same-origin; or the ' +
+    'role is below approver (code `operator_role_required`). Nothing changed.',
+  404: 'No approval request has this id (code `approval_not_found`); nothing changed.',
+} as const;
+
+const APPROVAL_FORM_ANSWER = {
+  description: 'The "Waiting for approval" page, showing what happened.',
+  headers: {
+    'X-Approval-Outcome': {
+      description:
+        'confirmed or rejected; refused: your own request (confirming), no longer pending, or the program moved ' +
+        'on (the request is then stale); nothing changed',
+      schema: { type: 'string', enum: ['confirmed', 'rejected', 'refused'] },
+    },
+  },
+  content: { 'text/html': { schema: { type: 'string' } } },
+};
 
 /**
  * The operator console: server-rendered pages over the same services as the admin API. Reads accept any
@@ -60,13 +88,14 @@ export class ConsoleController {
     private readonly queries: ConsoleQueries,
     private readonly admin: RegistrationAdminService,
     private readonly exports: ExportsService,
+    private readonly approvals: ApprovalsService,
   ) {}
 
   @Get()
   @ApiExcludeEndpoint()
   async home(@Req() request: Request, @Res() response: Response, @Query() query: Record<string, unknown>) {
     if (!(await this.isAdmin(request))) {
-      sendHtml(response, 200, signInPage());
+      sendHtml(response, 200, signInPage(undefined, this.signInOptions()));
       return;
     }
     const filters = filtersFromQuery(query);
@@ -81,7 +110,7 @@ export class ConsoleController {
     const lockedFor = this.throttle.lockedFor(client);
     if (lockedFor > 0) {
       response.set('Retry-After', String(lockedFor));
-      sendHtml(response, 429, signInPage(tooManyAttempts(lockedFor)));
+      sendHtml(response, 429, signInPage(tooManyAttempts(lockedFor), this.signInOptions()));
       return;
     }
     const fields = formFieldsOf(request);
@@ -89,7 +118,11 @@ export class ConsoleController {
     const operator = await this.signIns.withToken(token);
     if (!operator) {
       await this.throttle.failed(client);
-      sendHtml(response, 401, signInPage({ kind: 'error', text: 'That token is not valid.', alert: true }));
+      sendHtml(
+        response,
+        401,
+        signInPage({ kind: 'error', text: 'That token is not valid.', alert: true }, this.signInOptions()),
+      );
       return;
     }
     await this.signIns.open(response, operator, 'token');
@@ -145,10 +178,10 @@ export class ConsoleController {
     description:
       'Form-urlencoded. With the `ops_admin` cookie session it needs the session CSRF token and a same-origin ' +
       'request (403 otherwise, nothing changed); with `X-Admin-Token` it needs neither. A move the state machine ' +
-      'forbids is answered 200 with the page showing why (header `X-Status-Outcome: refused`).',
+      '(or, four-eyes off, the role) forbids is answered 200 with the page showing why (header ' +
+      '`X-Status-Outcome: refused`); a move under the four-eyes rule opens a request (`requested`).',
   })
-  @ApiSecurity(ADMIN_TOKEN_SCHEME)
-  @ApiCookieAuth(ADMIN_COOKIE_SCHEME)
+  @AdminOnly('reviewer')
   @ApiConsumes('application/x-www-form-urlencoded')
   @ApiBody({
     schema: {
@@ -174,8 +207,10 @@ export class ConsoleController {
       "The program's console page, showing whether the status changed, stayed, or was refused by the state machine.",
     headers: {
       'X-Status-Outcome': {
-        description: 'changed, unchanged, or refused (the state machine forbids the move; nothing changed)',
-        schema: { type: 'string', enum: ['changed', 'unchanged', 'refused'] },
+        description:
+          'changed, unchanged, requested (four-eyes: the move waits for a second approver; nothing moved yet), ' +
+          'or refused (the state machine or the role forbids the move; nothing changed)',
+        schema: { type: 'string', enum: ['changed', 'unchanged', 'requested', 'refused'] },
       },
     },
     content: { 'text/html': { schema: { type: 'string' } } },
@@ -185,17 +220,90 @@ export class ConsoleController {
     403: 'With the console cookie: the CSRF token is missing or wrong, or the request is not same-origin.',
     404: 'No program has this reference; nothing changed.',
   })
-  async status(@Req() request: Request, @Res() response: Response) {
+  async status(@Req() request: Request, @Res() response: Response, @CurrentOperator() caller: OperatorCaller) {
+    const operator = caller.operator;
+    const fields = await this.checkedForm(request);
+    const form = parseAdminStatusForm(fields);
+    const { flash, outcome } = await this.apply(form, operator);
+    response.set('X-Status-Outcome', outcome);
+    sendHtml(response, 200, await this.renderProgram(request, form.reference, form.partner_filter, {}, flash));
+  }
+
+  @Get('approvals')
+  @ApiExcludeEndpoint()
+  async approvalQueue(@Req() request: Request, @Res() response: Response) {
     const caller = await this.callers.resolve(request);
     if (caller.kind !== 'admin') {
-      throw new UnauthorizedError('Admin credential required', CommonErrorCode.AdminRequired);
+      response.redirect(303, '/admin');
+      return;
     }
-    if (!roleIncludes(caller.operator.role, 'reviewer')) {
-      throw new ForbiddenError(
-        `This needs the reviewer role; your role is ${caller.operator.role}`,
-        CommonErrorCode.OperatorRoleRequired,
-      );
-    }
+    sendHtml(response, 200, await this.renderApprovals(request, caller.operator));
+  }
+
+  @Post('approvals/:id/confirm')
+  @OperationId('submitConsoleApprovalConfirm')
+  @ApiOperation({
+    summary: "Console: confirm another operator's four-eyes request (the status moves); answers the queue page",
+    description:
+      'Form-urlencoded; same credential, CSRF and same-origin rules as the admin status form; role approver.',
+  })
+  @AdminOnly('approver')
+  @ApiConsumes('application/x-www-form-urlencoded')
+  @ApiBody({ schema: { type: 'object', properties: { csrf_token: { type: 'string', maxLength: 256, default: '' } } } })
+  @ApiOkResponse(APPROVAL_FORM_ANSWER)
+  @ApiErrors(APPROVAL_FORM_ERRORS)
+  async confirmApproval(
+    @Req() request: Request,
+    @Res() response: Response,
+    @Param('id') id: string,
+    @CurrentOperator() { operator }: OperatorCaller,
+  ) {
+    await this.checkedForm(request);
+    await this.decide(request, response, operator, 'confirmed', () =>
+      this.approvals.confirm(approvalIdOf(id), operator),
+    );
+  }
+
+  @Post('approvals/:id/reject')
+  @OperationId('submitConsoleApprovalReject')
+  @ApiOperation({
+    summary: 'Console: reject (or, as its requester, withdraw) a four-eyes request; answers the queue page',
+    description:
+      'Form-urlencoded; same credential, CSRF and same-origin rules as the admin status form; role approver.',
+  })
+  @AdminOnly('approver')
+  @ApiConsumes('application/x-www-form-urlencoded')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['reason'],
+      properties: {
+        reason: { type: 'string', minLength: 1, maxLength: 2000, description: 'Why the move is refused.' },
+        csrf_token: { type: 'string', maxLength: 256, default: '' },
+      },
+    },
+  })
+  @ApiOkResponse(APPROVAL_FORM_ANSWER)
+  @ApiErrors(APPROVAL_FORM_ERRORS)
+  async rejectApproval(
+    @Req() request: Request,
+    @Res() response: Response,
+    @Param('id') id: string,
+    @CurrentOperator() { operator }: OperatorCaller,
+  ) {
+    const fields = await this.checkedForm(request);
+    const approvalId = approvalIdOf(id);
+    const form = parseApprovalRejectForm(fields);
+    await this.decide(request, response, operator, 'rejected', () =>
+      this.approvals.reject(approvalId, form.reason, operator),
+    );
+  }
+
+  /**
+   * The fields of a console form post whose operator and role the guard admitted: from a cookie session only
+   * with the session's CSRF token and a same-origin request (the `X-Admin-Token` header needs neither).
+   */
+  private async checkedForm(request: Request): Promise<Record<string, unknown>> {
     const session = viaAdminHeader(request) ? undefined : await this.sessions.fromRequest(request);
     if (!viaAdminHeader(request)) {
       if (!session) {
@@ -207,24 +315,57 @@ export class ConsoleController {
     if (session) {
       this.assertCsrf(session, csrfFieldOf(fields));
     }
-    const form = parseAdminStatusForm(fields);
-    const { flash, outcome } = await this.apply(form, caller);
-    response.set('X-Status-Outcome', outcome);
-    sendHtml(response, 200, await this.renderProgram(request, form.reference, form.partner_filter, {}, flash));
+    return fields;
   }
 
-  private async apply(form: AdminStatusForm, caller: Caller): Promise<{ flash: Flash; outcome: StatusOutcome }> {
+  private async decide(
+    request: Request,
+    response: Response,
+    operator: OperatorIdentity,
+    done: Exclude<ApprovalOutcome, 'refused'>,
+    work: () => Promise<{ reference: string; from: string; to: string }>,
+  ): Promise<void> {
+    let outcome: ApprovalOutcome = done;
+    let flash: Flash;
+    try {
+      const approval = await work();
+      flash =
+        done === 'confirmed'
+          ? { kind: 'success', text: `Confirmed: ${approval.reference} moved from ${approval.from} to ${approval.to}.` }
+          : { kind: 'info', text: `Rejected: ${approval.reference} stays ${approval.from}.` };
+    } catch (error) {
+      if (!(error instanceof ConflictError || isShownRefusal(error))) {
+        throw error;
+      }
+      outcome = 'refused';
+      flash = { kind: 'error', text: `Refused: ${error.detail}`, alert: true };
+    }
+    response.set('X-Approval-Outcome', outcome);
+    sendHtml(response, 200, await this.renderApprovals(request, operator, flash));
+  }
+
+  private async apply(
+    form: AdminStatusForm,
+    operator: OperatorIdentity,
+  ): Promise<{ flash: Flash; outcome: StatusOutcome }> {
     const before = (await this.queries.program(form.reference)).registration;
     try {
-      const after = await this.admin.update(
+      const result = await this.admin.update(
         form.reference,
         {
           status: form.status,
           status_note: form.status_note === '' ? null : form.status_note,
           settlement_path: form.settlement_path === '' ? null : form.settlement_path,
         },
-        originOf(caller),
+        operator,
       );
+      if (result.kind === 'requested') {
+        return {
+          outcome: 'requested',
+          flash: { kind: 'info', text: 'Approval requested; waiting for a second approver.' },
+        };
+      }
+      const after = result.registration;
       if (after.status !== before.status) {
         return {
           outcome: 'changed',
@@ -236,11 +377,19 @@ export class ConsoleController {
         flash: { kind: 'info', text: `Status unchanged (${after.status}); details saved.` },
       };
     } catch (error) {
-      if (error instanceof ConflictError) {
+      if (error instanceof ConflictError || isShownRefusal(error)) {
         return { outcome: 'refused', flash: { kind: 'error', text: `Refused: ${error.detail}`, alert: true } };
       }
       throw error;
     }
+  }
+
+  private async renderApprovals(request: Request, operator: OperatorIdentity, flash?: Flash): Promise<string> {
+    const session = await this.sessions.fromRequest(request);
+    return approvalsPage({ ...this.frame(session), flash }, await this.queries.pendingApprovals(), {
+      viewer: operator,
+      csrfToken: session ? this.sessions.csrfToken(session) : '',
+    });
   }
 
   private async renderProgram(
@@ -261,6 +410,10 @@ export class ConsoleController {
         reconciliation: await this.exports.reconciliation(data.registration.reference),
       },
     });
+  }
+
+  private signInOptions(): { oidc: boolean } {
+    return { oidc: this.config.oidc !== undefined };
   }
 
   private frame(session: ConsoleSession | undefined) {
@@ -287,6 +440,19 @@ export class ConsoleController {
       throw new ForbiddenError('Missing or invalid CSRF token', ConsoleErrorCode.CsrfInvalid);
     }
   }
+}
+
+function isShownRefusal(error: unknown): error is DomainError {
+  return error instanceof DomainError && SHOWN_REFUSALS.has(error.code);
+}
+
+/** The request id of the path; one no row can have answers the same 404 as an unknown one. */
+function approvalIdOf(value: string): number {
+  const id = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : 0;
+  if (id < 1 || id > MAX_STORED_ID) {
+    throw approvalNotFound();
+  }
+  return id;
 }
 
 function viaAdminHeader(request: Request): boolean {

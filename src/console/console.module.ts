@@ -1,5 +1,6 @@
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { AdminModule } from '../admin/admin.module';
+import { ApprovalsModule } from '../approvals/approvals.module';
 import { ChecklistModule } from '../checklist/checklist.module';
 import { DocumentsModule } from '../documents/documents.module';
 import { ExportsModule } from '../exports/exports.module';
@@ -12,6 +13,9 @@ import { ConsoleQueries } from './console-queries';
 import { formBodyMiddleware } from './form-body.middleware';
 import { SignInThrottle } from './sign-in-throttle';
 import { ConsoleSignIn } from './console-sign-in';
+import { OidcController } from './oidc/oidc.controller';
+import { OidcProviderGateway } from './oidc/oidc-provider.gateway';
+import { OidcSignIn } from './oidc/oidc-sign-in.service';
 
 @Module({
   imports: [
@@ -23,9 +27,10 @@ import { ConsoleSignIn } from './console-sign-in';
     AdminModule,
     InstructionsModule,
     ReadModelsModule,
+    ApprovalsModule,
   ],
-  controllers: [ConsoleController],
-  providers: [ConsoleQueries, SignInThrottle, ConsoleSignIn],
+  controllers: [ConsoleController, OidcController],
+  providers: [ConsoleQueries, SignInThrottle, ConsoleSignIn, OidcProviderGateway, OidcSignIn],
 })
 export class ConsoleModule implements NestModule {
   /** Form bodies are parsed for the console's three form posts only; the API stays JSON-only. */
@@ -36,6 +41,8 @@ export class ConsoleModule implements NestModule {
         { path: 'admin/status', method: RequestMethod.POST },
         { path: 'admin/sign-in', method: RequestMethod.POST },
         { path: 'admin/sign-out', method: RequestMethod.POST },
+        { path: 'admin/approvals/:id/confirm', method: RequestMethod.POST },
+        { path: 'admin/approvals/:id/reject', method: RequestMethod.POST },
       );
   }
 }

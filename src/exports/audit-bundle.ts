@@ -1,3 +1,4 @@
+import { actorView } from '../common/auth/actor.mapper';
 import { toRegistrationRecord } from '../admin/registration-record.mapper';
 import { toChecklistView } from '../checklist/checklist.mapper';
 import { toDocumentMetadata } from '../documents/document.mapper';
@@ -16,6 +17,8 @@ export function toAuditEvent(event: ProgramEvent): AuditEvent {
     seq: event.seq,
     event_type: event.eventType,
     source: event.source,
+    // Exports are read by operators only, so the actor goes out whole.
+    actor: event.actor ? actorView(event.actor, true) : null,
     instruction_id: event.instructionId,
     payload: event.payload,
     created_at: event.createdAt.toISOString(),

@@ -46,11 +46,12 @@ export function entityLineage(snapshot: ProgramSnapshot, catalogs: LineageCatalo
     add('legal_entity', r.company, 'company', fromRegistration('company'));
   }
   const reviewed = [...events].reverse().find((event) => event.source === 'admin');
+  const reviewer = reviewed?.actor?.display;
   add(
     'operator',
-    'Program operator (this service)',
+    reviewer ?? 'Program operator (this service)',
     'reviewing_operator',
-    reviewed ? fromEvent(reviewed, 'source') : fromRegistration('status'),
+    reviewed ? fromEvent(reviewed, reviewer ? 'actor' : 'source') : fromRegistration('status'),
   );
   if (r.partnerSlug) {
     add(

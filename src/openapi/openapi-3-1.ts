@@ -54,15 +54,17 @@ function rewriteNullable(node: unknown): unknown {
   if (source.nullable !== true) {
     return withoutLoneAllOf(out);
   }
-  if (typeof out.type === 'string') {
+  const loneReference = Array.isArray(out.allOf) && out.allOf.length === 1;
+  if (typeof out.type === 'string' && !loneReference) {
     out.type = [out.type, 'null'];
     if (Array.isArray(out.enum)) {
       out.enum = [...(out.enum as unknown[]), null];
     }
     return out;
   }
+  // A nullable class-typed property: the reference or null (a `type: object` beside it would refuse null).
   const { description, default: fallback, ...rest } = out;
-  const variants: unknown[] = Array.isArray(rest.allOf) && rest.allOf.length === 1 ? (rest.allOf as unknown[]) : [rest];
+  const variants: unknown[] = loneReference ? (rest.allOf as unknown[]) : [rest];
   return {
     anyOf: [...variants, { type: 'null' }],
     ...(description ? { description } : {}),

@@ -49,19 +49,35 @@ export function toProgramEventsList(reference: string, events: PublishedEvent[],
 const EVENTS_WITH_NOTES: ReadonlySet<string> = new Set<EventType>(['program.status_changed', 'program.updated']);
 
 /**
- * The payload without operator notes: `note` of a status change or update, and the `status_note` entry of an
- * update's `changes` (whether an internal note was written is itself internal).
+ * The payload as an applicant or partner may see it: without operator notes (`note` of a status change or update,
+ * the `status_note` entry of an update's `changes` — whether an internal note was written is itself internal),
+ * without the reason an approver gave for a rejection, and with a four-eyes requester shown as its kind only
+ * (like every event's actor).
  */
 function publicPayload(eventType: string, payload: Record<string, unknown>): Record<string, unknown> {
+  if (eventType === 'program.approval_rejected') {
+    const { reason: _reason, ...rest } = payload;
+    return rest;
+  }
   if (!EVENTS_WITH_NOTES.has(eventType)) {
     return payload;
   }
   const { note: _note, ...rest } = payload;
+  if (isRecord(rest.approval)) {
+    rest.approval = publicApproval(rest.approval);
+  }
   if (!isRecord(rest.changes) || !('status_note' in rest.changes)) {
     return rest;
   }
   const { status_note: _statusNote, ...changes } = rest.changes;
   return { ...rest, changes };
+}
+
+function publicApproval(approval: Record<string, unknown>): Record<string, unknown> {
+  const requester = approval.requested_by;
+  return isRecord(requester) && typeof requester.type === 'string'
+    ? { ...approval, requested_by: { type: requester.type } }
+    : approval;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

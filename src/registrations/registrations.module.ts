@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ApprovalStoreModule } from '../approvals/approval-store.module';
 import { ChecklistModule } from '../checklist/checklist.module';
 import { IdempotencyModule } from '../idempotency/idempotency.module';
 import { ProgramEventsModule } from '../program-events/program-events.module';
@@ -12,7 +13,7 @@ import { RegistrationsAdminController } from './registrations-admin.controller';
 import { RegistrationsController } from './registrations.controller';
 
 @Module({
-  imports: [ProgramLookupModule, ProgramEventsModule, ChecklistModule, IdempotencyModule],
+  imports: [ProgramLookupModule, ApprovalStoreModule, ProgramEventsModule, ChecklistModule, IdempotencyModule],
   controllers: [RegistrationsController, RegistrationsAdminController],
   providers: [ChallengeVerifier, IntakeService, RegistrationReadService, RegistrationAdminService, PortalService],
   exports: [RegistrationReadService, RegistrationAdminService],

@@ -79,6 +79,42 @@ function openDoorsCheck(config: AppConfig): ReadinessCheck {
     : fail('open_doors', `Open: ${doors.map((door) => `${door.name} (${door.detail})`).join('; ')}.`);
 }
 
+/** What `/api/readiness` knows about the bootstrap credential's use on this instance. */
+export interface BootstrapCredentialFacts {
+  production: boolean;
+  /** The last time `ADMIN_TOKEN` let someone in on this instance since it started; null when never. */
+  lastUse: Date | null;
+  /** Active operator accounts; null when they could not be counted (the database did not answer). */
+  activeOperators: number | null;
+}
+
+/**
+ * Production only: `ADMIN_TOKEN` is the bootstrap and break-glass credential, so using it once named operators can
+ * sign in is worth a warning (whoever used it is recorded only as "bootstrap"). Undefined outside production.
+ */
+export function bootstrapCredentialCheck(facts: BootstrapCredentialFacts): ReadinessCheck | undefined {
+  if (!facts.production) {
+    return undefined;
+  }
+  const name = 'bootstrap_credential';
+  if (facts.lastUse === null) {
+    return pass(name, 'ADMIN_TOKEN has not been used on this instance since it started.');
+  }
+  const at = facts.lastUse.toISOString();
+  if (facts.activeOperators === null) {
+    return fail(name, `ADMIN_TOKEN was used at ${at}; whether operator accounts exist could not be checked.`);
+  }
+  if (facts.activeOperators === 0) {
+    return pass(name, `ADMIN_TOKEN was last used at ${at}; no operator account is active yet (bootstrap).`);
+  }
+  const accounts =
+    facts.activeOperators === 1 ? '1 operator account exists' : `${facts.activeOperators} operator accounts exist`;
+  return fail(
+    name,
+    `ADMIN_TOKEN was used at ${at} although ${accounts}: sign in with a personal token or single sign-on and keep ADMIN_TOKEN for break-glass.`,
+  );
+}
+
 function pass(name: string, detail: string): ReadinessCheck {
   return { name, ok: true, detail };
 }

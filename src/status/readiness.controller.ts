@@ -18,7 +18,7 @@ export class ReadinessController {
     type: Readiness,
     description: 'Whether this configuration is fit for production, check by check, naming what to change.',
   })
-  report(): Readiness {
+  report(): Promise<Readiness> {
     return this.readiness.report();
   }
 }

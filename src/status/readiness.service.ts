@@ -1,20 +1,49 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { BootstrapCredentialUse } from '../common/auth/bootstrap-credential-use';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { Readiness } from './dto/readiness.dto';
-import { readinessChecks } from './readiness-checks';
+import { TransactionRunner } from '../database/transaction-runner';
+import { OperatorsRepository } from '../operators/accounts/operators.repository';
+import { Readiness, ReadinessCheck } from './dto/readiness.dto';
+import { bootstrapCredentialCheck, readinessChecks } from './readiness-checks';
 
-/** Configuration is read once at start, so the answer is computed once too. */
+/**
+ * Configuration is read once at start, so its checks are computed once too; the bootstrap credential's use is
+ * the one live fact (per instance), and the database is read only once that credential has been used.
+ */
 @Injectable()
 export class ReadinessService {
-  private readonly readiness: Readiness;
+  private readonly configChecks: ReadinessCheck[];
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    const checks = readinessChecks(config);
-    this.readiness = { ready: checks.every((check) => check.ok), mode: config.nodeEnv, checks };
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly bootstrapUse: BootstrapCredentialUse,
+    private readonly db: TransactionRunner,
+    private readonly operators: OperatorsRepository,
+  ) {
+    this.configChecks = readinessChecks(config);
   }
 
-  report(): Readiness {
-    return this.readiness;
+  async report(): Promise<Readiness> {
+    const bootstrap = await this.bootstrapCheck();
+    const checks = bootstrap ? [...this.configChecks, bootstrap] : this.configChecks;
+    return { ready: checks.every((check) => check.ok), mode: this.config.nodeEnv, checks };
+  }
+
+  private async bootstrapCheck(): Promise<ReadinessCheck | undefined> {
+    const production = this.config.isProduction;
+    const lastUse = this.bootstrapUse.lastUse();
+    const activeOperators = production && lastUse !== null ? await this.activeOperators() : null;
+    return bootstrapCredentialCheck({ production, lastUse, activeOperators });
+  }
+
+  /** Null when the database does not answer: readiness is served without it (the check says it could not tell). */
+  private async activeOperators(): Promise<number | null> {
+    try {
+      const operators = await this.db.read((unit) => this.operators.listAll(unit));
+      return operators.filter((operator) => operator.active).length;
+    } catch {
+      return null;
+    }
   }
 }

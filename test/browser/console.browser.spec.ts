@@ -30,7 +30,7 @@ describe('Operator console in Chromium', () => {
   const signedIn = async (path = '/admin'): Promise<Page> => {
     const page = await browser.newPage();
     await page.goto(`${app.url}/admin`);
-    await page.getByLabel('Admin token').fill(TEST_ADMIN_TOKEN);
+    await page.getByLabel('Operator token').fill(TEST_ADMIN_TOKEN);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Registrations' }).waitFor();
     if (path !== '/admin') {
@@ -76,9 +76,9 @@ describe('Operator console in Chromium', () => {
     const page = await browser.newPage();
     await page.goto(`${app.url}/admin`);
     await shot(page, 'sign-in');
-    await page.getByLabel('Admin token').fill('not-the-token');
+    await page.getByLabel('Operator token').fill('not-the-token');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expectText(page, 'That admin token is not valid.');
+    await expectText(page, 'That token is not valid.');
 
     // Keyboard only: the token field has focus on load, Enter submits.
     expect(await page.locator('#token:focus').count()).toBe(1);
@@ -188,7 +188,7 @@ describe('Operator console in Chromium', () => {
     const page = await signedIn();
     expect(await page.context().cookies(app.url)).toHaveLength(1);
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.getByLabel('Admin token').waitFor();
+    await page.getByLabel('Operator token').waitFor();
     expect(await page.context().cookies(app.url)).toEqual([]);
   });
 });

@@ -87,7 +87,7 @@ describe('Console sign-out (decisions §10 rev 2: final on every instance, acros
     await adminRead(restarted, stillIn).expect(200); // same key: the restarted instance accepts live sessions
     await adminRead(restarted, signedOut).expect(401);
     const page = await restarted.http.get('/admin').set('Cookie', signedOut).expect(200);
-    expect(page.text).toContain('Admin token');
+    expect(page.text).toContain('Operator token');
   });
 
   it('should refuse a session on instance B as soon as it signs out on instance A', async () => {

@@ -62,7 +62,7 @@ describe('Operator console', () => {
       expect(response.headers['content-type']).toMatch(/^text\/html; charset=utf-8/);
       expect(response.headers['content-security-policy']).toBe(CSP);
       expect(response.headers['x-frame-options']).toBe('DENY');
-      expect(response.text).toContain('<label for="token">Admin token</label>');
+      expect(response.text).toContain('<label for="token">Operator token</label>');
       expect(response.text).not.toMatch(/<script/i);
       expect(response.text).not.toMatch(/\son[a-z]+=/i);
     });
@@ -71,7 +71,7 @@ describe('Operator console', () => {
       const response = await app.http.post('/admin/sign-in').type('form').send({ token: TEST_ADMIN_TOKEN }).expect(303);
       expect(response.headers.location).toBe('/admin');
       const [cookie] = setCookieOf(response);
-      expect(cookie).toMatch(/^ops_admin=s1\.[A-Za-z0-9_-]+\.\d+\.[A-Za-z0-9_-]+;/);
+      expect(cookie).toMatch(/^ops_admin=s2\.[A-Za-z0-9_-]+\.\d+\.b\.[A-Za-z0-9_-]+;/);
       expect(cookie).toContain('HttpOnly');
       expect(cookie).toContain('SameSite=Strict');
       expect(cookie).toContain('Path=/');
@@ -83,7 +83,7 @@ describe('Operator console', () => {
     it('should refuse a wrong token with 401 and no cookie', async () => {
       const response = await app.http.post('/admin/sign-in').type('form').send({ token: 'wrong-token' }).expect(401);
       expect(setCookieOf(response)).toEqual([]);
-      expect(response.text).toContain('That admin token is not valid.');
+      expect(response.text).toContain('That token is not valid.');
     });
 
     it('should open the table and the admin API with the session cookie', async () => {
@@ -136,7 +136,7 @@ describe('Operator console', () => {
       for (const value of [expired, tampered, foreign]) {
         await app.http.get('/api/admin/registrations').set('Cookie', `ops_admin=${value}`).expect(401);
         const page = await app.http.get('/admin').set('Cookie', `ops_admin=${value}`).expect(200);
-        expect(page.text).toContain('Admin token');
+        expect(page.text).toContain('Operator token');
       }
     });
 

@@ -106,6 +106,7 @@ describe('Audit bundle (GET /api/register/{reference}/audit.json)', () => {
       'seq',
       'event_type',
       'source',
+      'actor',
       'instruction_id',
       'payload',
       'created_at',

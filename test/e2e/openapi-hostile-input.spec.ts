@@ -274,6 +274,7 @@ describe('Hostile input on every documented operation', () => {
       item_id: 'aml_programme',
       document_id: fixture.documentId,
       id: String(fixture.webhookId),
+      token_id: '1',
       slug,
     };
   }

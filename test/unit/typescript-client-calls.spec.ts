@@ -38,6 +38,7 @@ function eventsService(ids: number[]) {
         id,
         event_type: 'program.updated',
         source: 'admin',
+        actor: { type: 'operator', id: '1', display: 'Alex Morgan' },
         instruction_id: null,
         payload: {},
         created_at: '2026-11-26T00:00:00.000Z',

@@ -325,6 +325,60 @@ export interface paths {
     patch: operations['updateRegistrationStatus'];
     trace?: never;
   };
+  '/api/operator/approvals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Four-eyes requests in one state (pending by default), newest first
+     * @description A status move into one of FOUR_EYES_STATUSES by any operator (the bootstrap credential included) answers 202 and opens a request here instead of moving; it may carry status_note (kept in the request, not in the `program.approval_requested` payload) but no settlement path change (409 `approval_other_changes`). A newer request for the same program makes the open one stale; so does any change of the program's status. A different approver or owner confirms it; any approver or owner, the requester included (withdrawing), rejects it. A simple limit, no paging: the queue is meant to stay short.
+     */
+    get: operations['listApprovals'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/approvals/{id}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm another operator's request: the status moves (program.status_changed names both) */
+    post: operations['confirmApproval'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/approvals/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reject a request (program.approval_rejected); the requester rejecting their own withdraws it */
+    post: operations['rejectApproval'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/instructions': {
     parameters: {
       query?: never;
@@ -413,6 +467,94 @@ export interface paths {
     post?: never;
     /** Revoke every working key of a slug at once */
     delete: operations['revokeApiKey'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/operators': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List operator accounts */
+    get: operations['listOperators'];
+    put?: never;
+    /** Create a named operator account with a role */
+    post: operations['createOperator'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/operators/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One operator account */
+    get: operations['getOperator'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change an operator's role, or disable (active: false) or enable them */
+    patch: operations['updateOperator'];
+    trace?: never;
+  };
+  '/api/operator/operators/{id}/tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List an operator's personal tokens (never the secrets) */
+    get: operations['listOperatorTokens'];
+    put?: never;
+    /** Issue a personal token (your own, or as an owner anyone’s); shown once */
+    post: operations['issueOperatorToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/operators/{id}/tokens/{token_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke a personal token at once */
+    delete: operations['revokeOperatorToken'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The operator security log, newest first (sign-ins, tokens, roles, accounts) */
+    get: operations['listOperatorAuditLog'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -531,9 +673,49 @@ export interface paths {
     put?: never;
     /**
      * Admin status form: applies the registration state machine and answers with the console page
-     * @description Form-urlencoded. With the `ops_admin` cookie session it needs the session CSRF token and a same-origin request (403 otherwise, nothing changed); with `X-Admin-Token` it needs neither. A move the state machine forbids is answered 200 with the page showing why (header `X-Status-Outcome: refused`).
+     * @description Form-urlencoded. With the `ops_admin` cookie session it needs the session CSRF token and a same-origin request (403 otherwise, nothing changed); with `X-Admin-Token` it needs neither. A move the state machine (or, four-eyes off, the role) forbids is answered 200 with the page showing why (header `X-Status-Outcome: refused`); a move under the four-eyes rule opens a request (`requested`).
      */
     post: operations['submitConsoleStatusForm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/approvals/{id}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Console: confirm another operator's four-eyes request (the status moves); answers the queue page
+     * @description Form-urlencoded; same credential, CSRF and same-origin rules as the admin status form; role approver.
+     */
+    post: operations['submitConsoleApprovalConfirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/approvals/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Console: reject (or, as its requester, withdraw) a four-eyes request; answers the queue page
+     * @description Form-urlencoded; same credential, CSRF and same-origin rules as the admin status form; role approver.
+     */
+    post: operations['submitConsoleApprovalReject'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1142,6 +1324,8 @@ export interface components {
     ProgramEventType:
       | 'program.created'
       | 'program.status_changed'
+      | 'program.approval_requested'
+      | 'program.approval_rejected'
       | 'program.updated'
       | 'portal.verify.completed'
       | 'portal.fund.completed'
@@ -1156,12 +1340,24 @@ export interface components {
     /** @enum {string} */
     ProgramEventSource:
       'intake' | 'portal' | 'admin' | 'partner' | 'idv-provider' | 'payment-provider' | 'messaging' | 'system';
+    /** @enum {string} */
+    ActorType: 'operator' | 'bootstrap' | 'partner' | 'provider' | 'applicant' | 'system';
+    ActorOut: {
+      /** @example operator */
+      type: components['schemas']['ActorType'];
+      /** @description Operator id, partner slug or provider name; shown to operators only (null for an applicant). */
+      id?: string | null;
+      /** @description A name a reviewer recognises; shown to operators only. */
+      display?: string | null;
+    };
     ProgramEventOut: {
       id: number;
       /** @example program.created */
       event_type: components['schemas']['ProgramEventType'];
       /** @example intake */
       source: components['schemas']['ProgramEventSource'];
+      /** @description Who caused the event. Operators see who; everyone else sees only the kind of actor. Null on events recorded before actors were. */
+      actor: components['schemas']['ActorOut'] | null;
       instruction_id: number | null;
       payload: {
         [key: string]: unknown;
@@ -1334,8 +1530,44 @@ export interface components {
       settlement_path?: string | null;
       status_note?: string | null;
     };
+    /**
+     * @description pending: waiting; confirmed: the status moved; rejected: refused by an approver (or withdrawn by the requester); stale: the program moved on, or a newer request replaced it, before anyone decided.
+     * @enum {string}
+     */
+    ApprovalState: 'pending' | 'confirmed' | 'rejected' | 'stale';
+    ApprovalOut: {
+      approval_id: number;
+      /** @example PRG-123456 */
+      reference: string;
+      /** @description The status when asked. */
+      from: components['schemas']['ApplicationStatus'];
+      /** @description The status asked for. */
+      to: components['schemas']['ApplicationStatus'];
+      /** @description The operator who asked. */
+      requested_by: components['schemas']['ActorOut'];
+      /** Format: date-time */
+      requested_at: string;
+      /** @description pending: waiting; confirmed: the status moved; rejected: refused by an approver (or withdrawn by the requester); stale: the program moved on, or a newer request replaced it, before anyone decided. */
+      status: components['schemas']['ApprovalState'];
+      /** @description The status note the move carries (operators only). */
+      note: string | null;
+      /** @description Who confirmed or rejected; null while pending or stale. */
+      decided_by: components['schemas']['ActorOut'] | null;
+      /** Format: date-time */
+      decided_at: string | null;
+      /** @description A rejection's reason. */
+      reason: string | null;
+    };
     StatusUpdate: {
       status: components['schemas']['ApplicationStatus'];
+    };
+    ApprovalList: {
+      approvals: components['schemas']['ApprovalOut'][];
+      count: number;
+    };
+    ApprovalReject: {
+      /** @example The proof of address is older than three months. */
+      reason: string;
     };
     InstructionCreate: {
       /** @example PRG-123456 */
@@ -1450,6 +1682,135 @@ export interface components {
       revoked_keys: number;
       /** Format: date-time */
       revoked_at: string;
+    };
+    /**
+     * @description viewer: reads and exports; reviewer: also works on programs (status moves other than into approved or declined, notes, checklist, documents, handoff records); approver: also decides approvals; owner: also operators, API keys and webhooks.
+     * @enum {string}
+     */
+    OperatorRole: 'viewer' | 'reviewer' | 'approver' | 'owner';
+    OperatorCreate: {
+      /**
+       * Format: email
+       * @example alex@operator.example
+       */
+      email: string;
+      /** @example Alex Morgan */
+      display_name: string;
+      /** @description viewer: reads and exports; reviewer: also works on programs (status moves other than into approved or declined, notes, checklist, documents, handoff records); approver: also decides approvals; owner: also operators, API keys and webhooks. */
+      role: components['schemas']['OperatorRole'];
+    };
+    OperatorOut: {
+      id: number;
+      /** @example alex@operator.example */
+      email: string;
+      /** @example Alex Morgan */
+      display_name: string;
+      role: components['schemas']['OperatorRole'];
+      active: boolean;
+      /** Format: date-time */
+      created_at: string;
+    };
+    OperatorList: {
+      operators: components['schemas']['OperatorOut'][];
+    };
+    OperatorPatch: {
+      /** @description viewer: reads and exports; reviewer: also works on programs (status moves other than into approved or declined, notes, checklist, documents, handoff records); approver: also decides approvals; owner: also operators, API keys and webhooks. */
+      role?: components['schemas']['OperatorRole'];
+      /** @description false disables the operator: their sessions and tokens stop working at once (tokens for good). */
+      active?: boolean;
+    };
+    OperatorTokenCreate: {
+      /** @example nightly export script */
+      name: string;
+      /**
+       * Format: date-time
+       * @description When the token stops working (RFC 3339 with a time zone, in the future); null or absent: never.
+       * @example 2027-06-30T00:00:00Z
+       */
+      expires_at?: string | null;
+    };
+    /** @enum {string} */
+    OperatorTokenState: 'active' | 'expired' | 'revoked';
+    OperatorTokenIssued: {
+      id: number;
+      /** @example nightly export script */
+      name: string;
+      /**
+       * @description Non-secret part that identifies the token.
+       * @example pwo_0123456789abcdef
+       */
+      token_prefix: string;
+      state: components['schemas']['OperatorTokenState'];
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      expires_at: string | null;
+      /** Format: date-time */
+      revoked_at: string | null;
+      /**
+       * Format: date-time
+       * @description To the minute.
+       */
+      last_used_at: string | null;
+      /**
+       * @description The token, shown this once: send it as X-Admin-Token, or paste it to sign in to the console.
+       * @example pwo_0123456789abcdef_…
+       */
+      token: string;
+    };
+    OperatorTokenView: {
+      id: number;
+      /** @example nightly export script */
+      name: string;
+      /**
+       * @description Non-secret part that identifies the token.
+       * @example pwo_0123456789abcdef
+       */
+      token_prefix: string;
+      state: components['schemas']['OperatorTokenState'];
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      expires_at: string | null;
+      /** Format: date-time */
+      revoked_at: string | null;
+      /**
+       * Format: date-time
+       * @description To the minute.
+       */
+      last_used_at: string | null;
+    };
+    OperatorTokenList: {
+      tokens: components['schemas']['OperatorTokenView'][];
+    };
+    /** @enum {string} */
+    OperatorAuditAction:
+      | 'operator.created'
+      | 'operator.role_changed'
+      | 'operator.disabled'
+      | 'operator.enabled'
+      | 'token.created'
+      | 'token.revoked'
+      | 'sign_in.succeeded'
+      | 'sign_in.failed';
+    OperatorAuditEntryOut: {
+      id: number;
+      /** Format: date-time */
+      occurred_at: string;
+      action: components['schemas']['OperatorAuditAction'];
+      /** @description Null for a failed sign-in that identified nobody. */
+      actor: components['schemas']['ActorOut'] | null;
+      /** @description The operator the action was about. */
+      subject_operator_id: number | null;
+      /** @description Never a secret. */
+      detail: {
+        [key: string]: unknown;
+      };
+    };
+    OperatorAuditLogPage: {
+      entries: components['schemas']['OperatorAuditEntryOut'][];
+      /** @description Send as `before` for the next (older) page; null when this is the last. */
+      next_before: number | null;
     };
     RegistrationStatusCounts: {
       pending: number;
@@ -1653,6 +2014,8 @@ export interface components {
       event_type: components['schemas']['ProgramEventType'];
       /** @example intake */
       source: components['schemas']['ProgramEventSource'];
+      /** @description Who caused the event, whole (type, id, display); covered by `hash`. Null on events recorded before actors were. */
+      actor: components['schemas']['ActorOut'] | null;
       /** @description The handoff record the event is about. */
       instruction_id: number | null;
       payload: {
@@ -2067,6 +2430,11 @@ export interface components {
         | 'ambiguous_external_id'
         | 'api_key_exists'
         | 'api_key_not_found'
+        | 'approval_not_found'
+        | 'approval_not_pending'
+        | 'approval_other_changes'
+        | 'approval_own_request'
+        | 'approval_stale'
         | 'bad_multipart'
         | 'bad_request'
         | 'challenge_unavailable'
@@ -2076,6 +2444,7 @@ export interface components {
         | 'cross_site_request'
         | 'csrf_invalid'
         | 'csrf_session_required'
+        | 'decision_role_required'
         | 'document_not_found'
         | 'document_quota_exceeded'
         | 'forbidden'
@@ -2093,6 +2462,12 @@ export interface components {
         | 'invalid_webhook_signature'
         | 'multipart_required'
         | 'not_found'
+        | 'operator_email_taken'
+        | 'operator_inactive'
+        | 'operator_not_found'
+        | 'operator_role_required'
+        | 'operator_token_expiry_in_past'
+        | 'operator_token_not_found'
         | 'partner_not_found'
         | 'partner_token_required'
         | 'payload_too_large'
@@ -2122,6 +2497,8 @@ export interface components {
       event:
         | 'program.created'
         | 'program.status_changed'
+        | 'program.approval_requested'
+        | 'program.approval_rejected'
         | 'program.updated'
         | 'portal.verify.completed'
         | 'portal.fund.completed'
@@ -2675,6 +3052,15 @@ export interface operations {
           'application/json': components['schemas']['HTTPError'];
         };
       };
+      /** @description An operator credential whose role is below reviewer (code `operator_role_required`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
       /** @description No program has this reference, or it belongs to another partner than the token’s (code `program_not_found`); or its checklist has no item with this id (code `checklist_item_not_found`) */
       404: {
         headers: {
@@ -2780,6 +3166,15 @@ export interface operations {
           'application/json': components['schemas']['HTTPError'];
         };
       };
+      /** @description An operator credential whose role is below reviewer (code `operator_role_required`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
       /** @description This Idempotency-Key was already used in the last 24 h with a different body (code `idempotency_key_reused`) */
       409: {
         headers: {
@@ -2878,6 +3273,15 @@ export interface operations {
       };
       /** @description The credential is missing, wrong, revoked or expired */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description An operator credential whose role is below reviewer (code `operator_role_required`) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3147,6 +3551,15 @@ export interface operations {
           'application/json': components['schemas']['HTTPError'];
         };
       };
+      /** @description An operator credential whose role is below reviewer (code `operator_role_required`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
       /** @description No program has this reference, or it belongs to another partner than the token’s (code `program_not_found`) */
       404: {
         headers: {
@@ -3240,6 +3653,15 @@ export interface operations {
           'application/json': components['schemas']['RegistrationStatus'];
         };
       };
+      /** @description The target status is under the four-eyes rule (FOUR_EYES_STATUSES): nothing moved yet; the request waits for a different approver or owner (POST /api/operator/approvals/{id}/confirm). A request still open for the program became stale. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApprovalOut'];
+        };
+      };
       /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
       400: {
         headers: {
@@ -3258,6 +3680,15 @@ export interface operations {
           'application/json': components['schemas']['HTTPError'];
         };
       };
+      /** @description The role is below reviewer (code `operator_role_required`); or, four-eyes off for the target status, a move into approved or declined needs the approver role (code `decision_role_required`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
       /** @description No program has this reference (code `program_not_found`) */
       404: {
         headers: {
@@ -3267,7 +3698,7 @@ export interface operations {
           'application/json': components['schemas']['HTTPError'];
         };
       };
-      /** @description The status machine does not allow this move from the current status; the message lists the allowed ones (code `invalid_status_transition`) */
+      /** @description The status machine does not allow this move from the current status; the message lists the allowed ones (code `invalid_status_transition`); or a move that needs approval carries a settlement path change (code `approval_other_changes`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3351,6 +3782,15 @@ export interface operations {
           'application/json': components['schemas']['RegistrationStatus'];
         };
       };
+      /** @description The target status is under the four-eyes rule (FOUR_EYES_STATUSES): nothing moved yet; the request waits for a different approver or owner (POST /api/operator/approvals/{id}/confirm). A request still open for the program became stale. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApprovalOut'];
+        };
+      };
       /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
       400: {
         headers: {
@@ -3369,6 +3809,15 @@ export interface operations {
           'application/json': components['schemas']['HTTPError'];
         };
       };
+      /** @description The role is below reviewer (code `operator_role_required`); or, four-eyes off for the target status, a move into approved or declined needs the approver role (code `decision_role_required`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
       /** @description No program has this reference (code `program_not_found`) */
       404: {
         headers: {
@@ -3378,7 +3827,290 @@ export interface operations {
           'application/json': components['schemas']['HTTPError'];
         };
       };
-      /** @description The status machine does not allow this move from the current status; the message lists the allowed ones (code `invalid_status_transition`) */
+      /** @description The status machine does not allow this move from the current status; the message lists the allowed ones (code `invalid_status_transition`); or a move that needs approval carries a settlement path change (code `approval_other_changes`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  listApprovals: {
+    parameters: {
+      query?: {
+        /** @description Which requests: pending (the default), confirmed, rejected or stale. */
+        status?: components['schemas']['ApprovalState'];
+        /** @description How many, newest first; 1 to 200. */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Up to `limit` requests, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApprovalList'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  confirmApproval: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request, confirmed; the program has the new status. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApprovalOut'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The role is below approver (code `operator_role_required`); or you made this request yourself: a different approver or owner confirms (code `approval_own_request`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No approval request has this id (code `approval_not_found`). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The request is no longer pending (code `approval_not_pending`), or the program moved on since it was made: it is marked stale (code `approval_stale`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  rejectApproval: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApprovalReject'];
+      };
+    };
+    responses: {
+      /** @description The request, rejected; the status did not move. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApprovalOut'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description An operator credential whose role is below approver (code `operator_role_required`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No approval request has this id (code `approval_not_found`). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The request is no longer pending (code `approval_not_pending`), or the program moved on since it was made: it is marked stale (code `approval_stale`). */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3476,6 +4208,15 @@ export interface operations {
       };
       /** @description A credential was sent but is wrong, or (in production) no credential was sent at all */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description An operator credential whose role is below reviewer (code `operator_role_required`) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3674,6 +4415,15 @@ export interface operations {
           'application/json': components['schemas']['HTTPError'];
         };
       };
+      /** @description An operator credential whose role is below reviewer (code `operator_role_required`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
       /** @description No handoff record has this id, or it belongs to a program of another partner than the token’s (code `instruction_not_found`) */
       404: {
         headers: {
@@ -3850,6 +4600,15 @@ export interface operations {
           'application/json': components['schemas']['HTTPError'];
         };
       };
+      /** @description An operator credential whose role is below owner (code `operator_role_required`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
       /** @description Rate limit reached; retry after `Retry-After` seconds */
       429: {
         headers: {
@@ -3907,6 +4666,15 @@ export interface operations {
       };
       /** @description The credential is missing, wrong, revoked or expired */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description An operator credential whose role is below owner (code `operator_role_required`) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4012,8 +4780,759 @@ export interface operations {
           'application/json': components['schemas']['HTTPError'];
         };
       };
+      /** @description An operator credential whose role is below owner (code `operator_role_required`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
       /** @description No API key was ever issued for this slug. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  listOperators: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every operator, active or not, oldest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OperatorList'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description An operator credential whose role is below owner (code `operator_role_required`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  createOperator: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OperatorCreate'];
+      };
+    };
+    responses: {
+      /** @description The operator; give them a personal token next. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OperatorOut'];
+        };
+      };
+      /** @description The body could not be read completely */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description An operator credential whose role is below owner (code `operator_role_required`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Another operator has this e-mail address (code `operator_email_taken`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  getOperator: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The operator. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OperatorOut'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description An operator credential whose role is below owner (code `operator_role_required`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No operator has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  updateOperator: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OperatorPatch'];
+      };
+    };
+    responses: {
+      /** @description The operator after the change; disabling ends their sessions and revokes their tokens at once. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OperatorOut'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description An operator credential whose role is below owner (code `operator_role_required`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No operator has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  listOperatorTokens: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every token of the operator with its state and times. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OperatorTokenList'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The caller is not this operator and not an owner: only owners manage others' tokens. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No operator has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  issueOperatorToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OperatorTokenCreate'];
+      };
+    };
+    responses: {
+      /** @description The token, shown this once; only its hash is kept. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OperatorTokenIssued'];
+        };
+      };
+      /** @description expires_at is not in the future (code `operator_token_expiry_in_past`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The caller is not this operator and not an owner: only owners manage others' tokens. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No operator has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The operator is disabled (code `operator_inactive`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  revokeOperatorToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        token_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The token, revoked (revoking twice changes nothing). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OperatorTokenView'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The caller is not this operator and not an owner: only owners manage others' tokens. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No operator has this id, or the operator has no token with this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  listOperatorAuditLog: {
+    parameters: {
+      query?: {
+        /** @description Page size, 1 to 500. */
+        limit?: number;
+        /** @description Entries older than this id: the previous page's `next_before`. Absent: the newest. */
+        before?: number | null;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page; follow `next_before` for older entries. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OperatorAuditLogPage'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description An operator credential whose role is below owner (code `operator_role_required`) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4371,8 +5890,8 @@ export interface operations {
       /** @description The program's console page, showing whether the status changed, stayed, or was refused by the state machine. */
       200: {
         headers: {
-          /** @description changed, unchanged, or refused (the state machine forbids the move; nothing changed) */
-          'X-Status-Outcome'?: 'changed' | 'unchanged' | 'refused';
+          /** @description changed, unchanged, requested (four-eyes: the move waits for a second approver; nothing moved yet), or refused (the state machine or the role forbids the move; nothing changed) */
+          'X-Status-Outcome'?: 'changed' | 'unchanged' | 'requested' | 'refused';
           [name: string]: unknown;
         };
         content: {
@@ -4407,6 +5926,240 @@ export interface operations {
         };
       };
       /** @description No program has this reference; nothing changed. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  submitConsoleApprovalConfirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /** @default  */
+          csrf_token?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The "Waiting for approval" page, showing what happened. */
+      200: {
+        headers: {
+          /** @description confirmed or rejected; refused: your own request (confirming), no longer pending, or the program moved on (the request is then stale); nothing changed */
+          'X-Approval-Outcome'?: 'confirmed' | 'rejected' | 'refused';
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description The body is not an application/x-www-form-urlencoded form, or it could not be read completely. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description With the console cookie: the CSRF token is missing or wrong, or the request is not same-origin; or the role is below approver (code `operator_role_required`). Nothing changed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No approval request has this id (code `approval_not_found`); nothing changed. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  submitConsoleApprovalReject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /** @description Why the move is refused. */
+          reason: string;
+          /** @default  */
+          csrf_token?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The "Waiting for approval" page, showing what happened. */
+      200: {
+        headers: {
+          /** @description confirmed or rejected; refused: your own request (confirming), no longer pending, or the program moved on (the request is then stale); nothing changed */
+          'X-Approval-Outcome'?: 'confirmed' | 'rejected' | 'refused';
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description The body is not an application/x-www-form-urlencoded form, or it could not be read completely. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description With the console cookie: the CSRF token is missing or wrong, or the request is not same-origin; or the role is below approver (code `operator_role_required`). Nothing changed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No approval request has this id (code `approval_not_found`); nothing changed. */
       404: {
         headers: {
           [name: string]: unknown;
@@ -4588,6 +6341,15 @@ export interface operations {
       };
       /** @description The credential is missing, wrong, revoked or expired */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description An operator credential whose role is below reviewer (code `operator_role_required`) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -5887,6 +7649,15 @@ export interface operations {
           'application/json': components['schemas']['HTTPError'];
         };
       };
+      /** @description An operator credential whose role is below owner (code `operator_role_required`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
       /** @description No program has the reference given as a filter. */
       404: {
         headers: {
@@ -5962,6 +7733,15 @@ export interface operations {
       };
       /** @description The credential is missing, wrong, revoked or expired */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description An operator credential whose role is below owner (code `operator_role_required`) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -6067,6 +7847,15 @@ export interface operations {
           'application/json': components['schemas']['HTTPError'];
         };
       };
+      /** @description An operator credential whose role is below owner (code `operator_role_required`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
       /** @description No webhook has this id, or it is already deleted. */
       404: {
         headers: {
@@ -6147,6 +7936,15 @@ export interface operations {
           'application/json': components['schemas']['HTTPError'];
         };
       };
+      /** @description An operator credential whose role is below owner (code `operator_role_required`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
       /** @description No webhook has this id. */
       404: {
         headers: {
@@ -6220,6 +8018,15 @@ export interface operations {
       };
       /** @description The credential is missing, wrong, revoked or expired */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description An operator credential whose role is below owner (code `operator_role_required`) */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { AdminGuard, CallerGuard, PartnerGuard } from './auth.decorators';
+import { BootstrapCredentialUse } from './bootstrap-credential-use';
 import { CallerResolver } from './caller.resolver';
 import { ConsoleSessions } from '../../console/console-sessions';
 import { ConsoleSessionRevocationsRepository } from '../../console/session-revocations.repository';
@@ -25,6 +26,7 @@ import { OperatorTokensRepository } from '../../operators/accounts/operator-toke
     OperatorsRepository,
     OperatorTokensRepository,
     { provide: OperatorCredentialVerifier, useClass: OperatorCredentials },
+    BootstrapCredentialUse,
   ],
   exports: [
     CallerResolver,
@@ -35,6 +37,7 @@ import { OperatorTokensRepository } from '../../operators/accounts/operator-toke
     OperatorsRepository,
     OperatorTokensRepository,
     OperatorCredentialVerifier,
+    BootstrapCredentialUse,
   ],
 })
 export class AuthModule {}

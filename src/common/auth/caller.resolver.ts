@@ -7,6 +7,7 @@ import { cookieValue } from '../http/cookies';
 import { isSameOriginRequest } from '../../console/same-origin';
 import { UnauthorizedError } from '../errors/domain-errors';
 import { CommonErrorCode } from '../errors/common-error-codes';
+import { BootstrapCredentialUse } from './bootstrap-credential-use';
 import { ANONYMOUS, BOOTSTRAP, Caller } from './caller';
 import { OperatorCredentialVerifier } from './operator-credential.verifier';
 import { PartnerTokenVerifier } from './partner-token.verifier';
@@ -29,6 +30,7 @@ export class CallerResolver {
     private readonly partnerTokens: PartnerTokenVerifier,
     private readonly consoleSessions: ConsoleSessions,
     private readonly operators: OperatorCredentialVerifier,
+    private readonly bootstrapUse: BootstrapCredentialUse,
   ) {}
 
   resolve(request: Request): Promise<Caller> {
@@ -79,11 +81,13 @@ export class CallerResolver {
     if (!secretsEqual(token, this.config.adminToken)) {
       throw new UnauthorizedError('Invalid admin token', CommonErrorCode.InvalidAdminToken);
     }
+    this.bootstrapUse.record();
     return BOOTSTRAP;
   }
 
   private async sessionCaller(session: ConsoleSession): Promise<Caller | undefined> {
     if (session.operatorId === null) {
+      this.bootstrapUse.record();
       return BOOTSTRAP;
     }
     const operator = await this.operators.sessionOperator(session.operatorId, session.issuedAt);

@@ -1,4 +1,5 @@
 import Handlebars from 'handlebars';
+import { APPROVALS_TEMPLATE } from './approvals.template';
 import { LAYOUT_TEMPLATE } from './layout.template';
 import { PROGRAM_TEMPLATE } from './program.template';
 import { REGISTRATIONS_TEMPLATE } from './registrations.template';
@@ -16,6 +17,7 @@ const PAGES = {
   signIn: compile(SIGN_IN_TEMPLATE),
   registrations: compile(REGISTRATIONS_TEMPLATE),
   program: compile(PROGRAM_TEMPLATE),
+  approvals: compile(APPROVALS_TEMPLATE),
 };
 const layout = compile(LAYOUT_TEMPLATE);
 

@@ -17,6 +17,20 @@ export const PROGRAM_TEMPLATE = `<p class="breadcrumb"><a href="{{backHref}}">â†
   </dl>
 </section>
 
+{{#if pendingApproval}}
+<section aria-labelledby="approval-heading" class="card">
+  <h2 id="approval-heading">Waiting for approval</h2>
+  <dl class="facts">
+    <dt>Requested by</dt><dd>{{pendingApproval.requestedBy}}</dd>
+    <dt>Requested at</dt><dd><time datetime="{{pendingApproval.requestedAt}}">{{pendingApproval.requestedAt}}</time></dd>
+    <dt>Move</dt><dd>{{pendingApproval.from}} â†’ <strong>{{pendingApproval.to}}</strong></dd>
+    <dt>Note</dt><dd class="note">{{or pendingApproval.note "â€”"}}</dd>
+    <dt>Who may confirm</dt><dd>Any approver or owner other than {{pendingApproval.requestedBy}}</dd>
+  </dl>
+  <p class="no-print"><a href="/admin/approvals">Open the approval queue</a></p>
+</section>
+{{/if}}
+
 <section aria-labelledby="status-heading" class="card no-print">
   <h2 id="status-heading">Change status</h2>
   {{#if allowedNext.length}}
@@ -137,7 +151,7 @@ export const PROGRAM_TEMPLATE = `<p class="breadcrumb"><a href="{{backHref}}">â†
       <span class="seq">#{{seq}}</span>
       <time datetime="{{createdAt}}">{{createdAt}}</time>
       <strong class="event-type">{{eventType}}</strong>
-      <span class="source">by {{source}}</span>
+      <span class="source">by {{actor}} Â· {{source}}</span>
       {{#if payload}}<code class="payload">{{payload}}</code>{{/if}}
       <span class="hash" title="hash">{{hash}}</span>
     </li>

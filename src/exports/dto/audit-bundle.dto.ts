@@ -1,4 +1,5 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiSchema, getSchemaPath } from '@nestjs/swagger';
+import { ActorOut } from '../../common/auth/dto/actor-out.dto';
 import { RegistrationRecord } from '../../admin/dto/registration-record.dto';
 import { ChecklistView } from '../../checklist/dto/checklist-view.dto';
 import { EVENT_SOURCES, EVENT_TYPES } from '../../program-events/event-types';
@@ -6,6 +7,7 @@ import { DocumentMetadata } from '../../documents/dto/document.dto';
 import { InstructionResponse } from '../../instructions/dto/instruction-response.dto';
 import { OperatorWebhookDetail } from '../../webhooks/outbound/dto/operator-webhook.dto';
 
+@ApiExtraModels(ActorOut)
 @ApiSchema({
   description: 'A stored program event with its place in the hash chain, payload whole (operator notes included).',
 })
@@ -21,6 +23,14 @@ export class AuditEvent {
 
   @ApiProperty({ enum: EVENT_SOURCES, enumName: 'ProgramEventSource', example: 'intake' })
   source!: string;
+
+  // Spelled as anyOf: `type: ActorOut, nullable: true` comes out as an object type beside the reference, refusing null.
+  @ApiProperty({
+    anyOf: [{ $ref: getSchemaPath(ActorOut) }, { type: 'null' }],
+    description:
+      'Who caused the event, whole (type, id, display); covered by `hash`. Null on events recorded before actors were.',
+  })
+  actor!: ActorOut | null;
 
   @ApiProperty({ type: 'integer', nullable: true, description: 'The handoff record the event is about.' })
   instruction_id!: number | null;

@@ -1,6 +1,8 @@
+import { Actor, ACTOR_TYPES, ActorType, sameActor } from '../../common/auth/actor';
 import { toChecklistView } from '../../checklist/checklist.mapper';
 import { toDocumentMetadata } from '../../documents/document.mapper';
 import { toInstructionResponse } from '../../instructions/instruction.mapper';
+import type { ProgramEvent } from '../../program-events/program-event.entity';
 import { integrityOf } from '../chain-integrity';
 import { ProgramSnapshot } from '../program-snapshot';
 import { ReconciliationReport } from '../reconciliation-report';
@@ -16,16 +18,14 @@ const yesNo = (value: boolean | null): string => (value === null ? '' : value ? 
 /** Plain strings for the compliance report template; escaping happens in the template. */
 export function complianceReportView(snapshot: ProgramSnapshot, reconciliation: ReconciliationReport) {
   const { registration: r, events } = snapshot;
+  const requesters = new Map<unknown, Actor | null>(
+    events
+      .filter((event) => event.eventType === 'program.approval_requested')
+      .map((event) => [event.payload.approval_id, event.actor]),
+  );
   const statusHistory = events
-    .filter((event) => event.eventType === 'program.created' || event.eventType === 'program.status_changed')
-    .map((event) => ({
-      at: event.createdAt.toISOString(),
-      from: event.eventType === 'program.created' ? '' : text(event.payload.from),
-      to: event.eventType === 'program.created' ? 'pending' : text(event.payload.to),
-      note: event.eventType === 'program.created' ? 'Registration received' : text(event.payload.note),
-      source: event.source,
-      event_id: event.id,
-    }));
+    .filter((event) => STATUS_HISTORY_EVENTS.has(event.eventType))
+    .map((event) => statusHistoryRow(event, requesters));
   return {
     reference: r.reference,
     template: r.templateId,
@@ -64,6 +64,95 @@ export function complianceReportView(snapshot: ProgramSnapshot, reconciliation: 
     },
     integrity: integrityOf(snapshot),
     reconciliation,
+  };
+}
+
+const STATUS_HISTORY_EVENTS = new Set([
+  'program.created',
+  'program.status_changed',
+  'program.approval_requested',
+  'program.approval_rejected',
+]);
+
+const NOT_RECORDED = 'not recorded';
+
+/** A name a reader of the report recognises: the display name, or the kind of actor when it has none. */
+function actorName(actor: Actor | null): string {
+  if (!actor) {
+    return NOT_RECORDED;
+  }
+  return actor.display ?? actor.type;
+}
+
+/** The requester of a four-eyes decision, as the confirming `program.status_changed` payload names them. */
+function requesterOf(event: ProgramEvent): Actor | null | undefined {
+  const approval = event.payload.approval;
+  if (approval === null || typeof approval !== 'object') {
+    return undefined;
+  }
+  const requestedBy = (approval as Record<string, unknown>).requested_by;
+  if (requestedBy === null || typeof requestedBy !== 'object') {
+    return null;
+  }
+  const { type, id, display } = requestedBy as Record<string, unknown>;
+  if (!ACTOR_TYPES.includes(type as ActorType)) {
+    return null;
+  }
+  return {
+    type: type as ActorType,
+    id: typeof id === 'string' ? id : null,
+    display: typeof display === 'string' ? display : null,
+  };
+}
+
+/**
+ * Who made the change, in words: the confirmer and requester of a four-eyes decision, else the one actor (a
+ * requester rejecting their own request withdrew it). `requesters`: each approval request's requester by its id.
+ */
+function changedBy(event: ProgramEvent, requesters: Map<unknown, Actor | null>): string {
+  const who = actorName(event.actor);
+  switch (event.eventType) {
+    case 'program.created':
+      return event.actor ? `Registered by ${who}` : NOT_RECORDED;
+    case 'program.approval_requested':
+      return `Requested by ${who}`;
+    case 'program.approval_rejected': {
+      const requester = requesters.get(event.payload.approval_id);
+      const withdrawn = event.actor && requester && sameActor(event.actor, requester);
+      return `${withdrawn ? 'Withdrawn' : 'Rejected'} by ${who}`;
+    }
+  }
+  const requester = requesterOf(event);
+  if (requester === undefined) {
+    return event.actor ? `Changed by ${who}` : NOT_RECORDED;
+  }
+  const verb = event.payload.to === 'approved' ? 'Approved' : 'Requested';
+  return `${verb} by ${actorName(requester)}, confirmed by ${who}`;
+}
+
+function statusHistoryNote(event: ProgramEvent): string {
+  switch (event.eventType) {
+    case 'program.created':
+      return 'Registration received';
+    case 'program.approval_requested':
+      return 'Four-eyes approval requested';
+    case 'program.approval_rejected':
+      return `Four-eyes approval rejected${event.payload.reason ? `: ${text(event.payload.reason)}` : ''}`;
+    default:
+      return text(event.payload.note);
+  }
+}
+
+function statusHistoryRow(event: ProgramEvent, requesters: Map<unknown, Actor | null>) {
+  const created = event.eventType === 'program.created';
+  return {
+    at: event.createdAt.toISOString(),
+    from: created ? '' : text(event.payload.from),
+    to: created ? 'pending' : text(event.payload.to),
+    note: statusHistoryNote(event),
+    by: changedBy(event, requesters),
+    source: event.source,
+    event_id: event.id,
   };
 }
 

@@ -33,9 +33,9 @@ export const COMPLIANCE_REPORT_TEMPLATE = `${head('Compliance report {{reference
 
 <h2>Status history</h2>
 <table>
-<thead><tr><th>When (UTC)</th><th>From</th><th>To</th><th>Note</th><th>By</th><th>Event</th></tr></thead>
+<thead><tr><th>When (UTC)</th><th>From</th><th>To</th><th>Note</th><th>By</th><th>Source</th><th>Event</th></tr></thead>
 <tbody>
-{{#each status_history}}<tr><td>{{at}}</td><td>{{from}}</td><td>{{to}}</td><td>{{note}}</td><td>{{source}}</td><td>{{event_id}}</td></tr>
+{{#each status_history}}<tr><td>{{at}}</td><td>{{from}}</td><td>{{to}}</td><td>{{note}}</td><td>{{by}}</td><td>{{source}}</td><td>{{event_id}}</td></tr>
 {{/each}}</tbody>
 </table>
 

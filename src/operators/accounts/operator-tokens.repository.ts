@@ -26,8 +26,10 @@ export class OperatorTokensRepository {
     return managerOf(unit).find(OperatorToken, { where: { operatorId }, order: { id: 'ASC' } });
   }
 
-  async revoke(unit: UnitOfWork, id: number, now: Date): Promise<void> {
-    await managerOf(unit).update(OperatorToken, { id, revokedAt: IsNull() }, { revokedAt: now });
+  /** Revokes the token unless it already is; true when this call revoked it. */
+  async revoke(unit: UnitOfWork, id: number, now: Date): Promise<boolean> {
+    const result = await managerOf(unit).update(OperatorToken, { id, revokedAt: IsNull() }, { revokedAt: now });
+    return (result.affected ?? 0) > 0;
   }
 
   /** Revokes every token of the operator still working; answers how many. */

@@ -162,15 +162,18 @@ export class OperatorsService {
         throw operatorTokenNotFound();
       }
       const now = new Date();
+      // Of two revokes at once, only the one that revoked the token records it; the other shows it revoked.
       if (!token.revokedAt) {
-        await this.tokens.revoke(unit, token.id, now);
+        const revokedHere = await this.tokens.revoke(unit, token.id, now);
         token.revokedAt = now;
-        await this.auditLog.record(unit, {
-          action: 'token.revoked',
-          actor: actorOf(caller),
-          subjectOperatorId: id,
-          detail: { token_id: token.id, name: token.name },
-        });
+        if (revokedHere) {
+          await this.auditLog.record(unit, {
+            action: 'token.revoked',
+            actor: actorOf(caller),
+            subjectOperatorId: id,
+            detail: { token_id: token.id, name: token.name },
+          });
+        }
       }
       return toOperatorTokenView(token, now);
     });

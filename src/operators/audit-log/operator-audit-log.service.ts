@@ -3,7 +3,8 @@ import { Actor } from '../../common/auth/actor';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { OperatorAuditAction } from './operator-audit-actions';
-import { OperatorAuditEntry } from './operator-audit-entry.entity';
+import { OperatorAuditLogPage } from './dto/operator-audit-log.dto';
+import { toOperatorAuditEntryOut } from './operator-audit-log.mapper';
 import { OperatorAuditLogRepository } from './operator-audit-log.repository';
 
 export interface OperatorAuditRecord {
@@ -36,8 +37,13 @@ export class OperatorAuditLog {
     return this.db.write((unit) => this.record(unit, entry));
   }
 
-  /** Newest first, before the entry `beforeId` (keyset paging). */
-  page(beforeId: number | null, limit: number): Promise<OperatorAuditEntry[]> {
-    return this.db.read((unit) => this.log.page(unit, beforeId, limit));
+  /** Newest first, before the entry `beforeId` (keyset paging); `next_before` only when an older entry exists. */
+  async page(beforeId: number | null, limit: number): Promise<OperatorAuditLogPage> {
+    const found = await this.db.read((unit) => this.log.page(unit, beforeId, limit + 1));
+    const entries = found.slice(0, limit);
+    return {
+      entries: entries.map(toOperatorAuditEntryOut),
+      next_before: found.length > limit ? entries[entries.length - 1].id : null,
+    };
   }
 }

@@ -1,6 +1,6 @@
 // Drives Swagger UI (/docs) the way an integrator does: the Authorize dialog, then "Try it out" → "Execute" on one
 // operation, capturing the request the page really sends and the answer it shows.
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 
 type Json = Record<string, unknown>;
 
@@ -136,15 +136,7 @@ export async function tryItOut(
     // Swagger UI debounces what is typed; leaving the input commits it, as it does for a person.
     await input.blur();
   }
-  const sent = page.waitForRequest(
-    (request) =>
-      request.method() === 'GET' &&
-      request.url().startsWith(origin) &&
-      matchesTemplate(operation.template, new URL(request.url()).pathname),
-    { timeout: 10_000 },
-  );
-  await block.locator('.btn.execute').dispatchEvent('click');
-  const request = await sent;
+  const request = await executeAndCatchRequest(page, block, operation.template, origin);
   const response = await request.response();
   if (!response) {
     throw new Error(`no response to ${request.url()}`);
@@ -157,6 +149,28 @@ export async function tryItOut(
   // Collapse it again: thirty expanded operations make every later locator slower.
   await block.locator('.opblock-summary-control').dispatchEvent('click');
   return { url: new URL(request.url()), status, shownBody };
+}
+
+/**
+ * Clicks "Execute" and answers the request it sent. On a loaded machine Swagger UI has been seen to drop a click
+ * made right after an input was committed (no request at all): one more click then sends it, as a person would.
+ */
+async function executeAndCatchRequest(page: Page, block: Locator, template: string, origin: string): Promise<Request> {
+  const isTheRequest = (request: Request) =>
+    request.method() === 'GET' &&
+    request.url().startsWith(origin) &&
+    matchesTemplate(template, new URL(request.url()).pathname);
+  for (let attempt = 1; ; attempt++) {
+    const sent = page.waitForRequest(isTheRequest, { timeout: 15_000 });
+    await block.locator('.btn.execute').dispatchEvent('click');
+    try {
+      return await sent;
+    } catch (error) {
+      if (attempt === 2) {
+        throw error;
+      }
+    }
+  }
 }
 
 /** Whether a request path fits a path template, one `{parameter}` per segment at most. */

@@ -43,6 +43,28 @@ describe('loadConfig', () => {
     expect(config.isProduction).toBe(true);
   });
 
+  it('should ask for four-eyes on approved and declined in production and on nothing elsewhere by default', () => {
+    const production = { NODE_ENV: 'production', ADMIN_TOKEN: 'x'.repeat(32), SESSION_SECRET: 's' };
+    expect(loadConfig(production).fourEyesStatuses).toEqual(['approved', 'declined']);
+    expect(loadConfig({}).fourEyesStatuses).toEqual([]);
+    expect(loadConfig({ ...production, FOUR_EYES_STATUSES: '' }).fourEyesStatuses).toEqual([]);
+    expect(loadConfig({ FOUR_EYES_STATUSES: ' declined , approved,declined' }).fourEyesStatuses).toEqual([
+      'declined',
+      'approved',
+    ]);
+  });
+
+  it('should turn single sign-on on only with issuer, client id and secret together', () => {
+    expect(loadConfig({}).oidc).toBeUndefined();
+    const oidc = { OIDC_ISSUER: 'https://id.example/realm', OIDC_CLIENT_ID: 'console', OIDC_CLIENT_SECRET: 's3cret' };
+    expect(loadConfig(oidc).oidc).toEqual({
+      issuer: 'https://id.example/realm',
+      clientId: 'console',
+      clientSecret: 's3cret',
+      redirectUri: undefined,
+    });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -63,6 +85,12 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production', SESSION_SECRET: 's' }, 'ADMIN_TOKEN'],
     [{ NODE_ENV: 'production', ADMIN_TOKEN: 'short', SESSION_SECRET: 's' }, 'ADMIN_TOKEN'],
     [{ NODE_ENV: 'production', ADMIN_TOKEN: 'x'.repeat(32) }, 'SESSION_SECRET'],
+    [{ ADMIN_TOKEN: 'pwo_looks-like-a-personal-token' }, 'ADMIN_TOKEN'],
+    [{ FOUR_EYES_STATUSES: 'approved,finished' }, 'FOUR_EYES_STATUSES'],
+    [{ OIDC_ISSUER: 'https://id.example' }, 'OIDC_CLIENT_ID'],
+    [{ OIDC_ISSUER: 'https://id.example', OIDC_CLIENT_ID: 'c' }, 'OIDC_CLIENT_SECRET'],
+    [{ OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' }, 'OIDC_ISSUER'],
+    [{ OIDC_ISSUER: 'id.example', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' }, 'OIDC_ISSUER'],
   ])('should refuse %j with a message naming %s', (env, variable) => {
     let thrown: unknown;
     try {

@@ -47,6 +47,31 @@ describe(ConsoleSessions.name, () => {
     expect(sessions.csrfValid(first, '')).toBe(false);
   });
 
+  it('should carry the signed-in operator in the signed value, and the bootstrap credential as no operator', () => {
+    const now = new Date('2026-11-22T10:00:00.000Z');
+    const operator = sessions.issue(42, now);
+    expect(operator.cookieValue).toMatch(/^s2\.[A-Za-z0-9_-]{22}\.\d+\.42\.[A-Za-z0-9_-]+$/);
+    expect(sessions.verifySignature(operator.cookieValue, now)).toEqual({
+      id: operator.session.id,
+      operatorId: 42,
+      issuedAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000),
+      legacy: false,
+    });
+    const bootstrap = sessions.issue(null, now);
+    expect(sessions.verifySignature(bootstrap.cookieValue, now)?.operatorId).toBeNull();
+  });
+
+  it('should refuse a value whose operator was changed after signing', () => {
+    const [format, id, expiry, , mac] = sessions.issue(42).cookieValue.split('.');
+    for (const who of ['43', 'b', '042', '0', '-1', '']) {
+      expect(sessions.verifySignature([format, id, expiry, who, mac].join('.'))).toBeUndefined();
+    }
+    const bootstrapParts = sessions.issue(null).cookieValue.split('.');
+    bootstrapParts[3] = '1';
+    expect(sessions.verifySignature(bootstrapParts.join('.'))).toBeUndefined();
+  });
+
   it('should treat a cookie holding the raw admin token as the legacy session', async () => {
     const session = await sessions.fromRequest(requestWith({ cookie: `other=1; ops_admin=${config.adminToken}` }));
     expect(session).toMatchObject({ legacy: true });

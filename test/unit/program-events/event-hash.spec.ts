@@ -1,3 +1,4 @@
+import { APPLICANT_ACTOR } from '../../../src/common/auth/actor';
 import { createHash } from 'node:crypto';
 import { canonicalJson, ChainLink, eventHash, GENESIS_HASH, verifyChain } from '../../../src/program-events/event-hash';
 
@@ -40,6 +41,35 @@ describe('event hash chain', () => {
       )
       .digest('hex');
     expect(event.hash).toBe(expected);
+  });
+
+  it('should cover the actor when the event has one, between created_at and event_type in key order', () => {
+    const fields = { ...link(1, GENESIS_HASH), actor: { type: 'operator' as const, id: '7', display: 'Alex Morgan' } };
+    const expected = createHash('sha256')
+      .update(
+        GENESIS_HASH +
+          '{"actor":{"display":"Alex Morgan","id":"7","type":"operator"},"created_at":"2026-11-22T10:15:30.001Z",' +
+          '"event_type":"checklist.item_updated","instruction_id":null,"payload":{},"reference":"PRG-123456",' +
+          '"seq":1,"source":"portal"}',
+      )
+      .digest('hex');
+    expect(eventHash(fields)).toBe(expected);
+  });
+
+  it('should hash an event without an actor exactly as before actors were recorded', () => {
+    const legacy = link(1, GENESIS_HASH);
+    expect(eventHash({ ...legacy, actor: null })).toBe(legacy.hash);
+  });
+
+  it('should break the chain when the recorded actor is changed', () => {
+    const links = chain(3).map((event): ChainLink => ({ ...event, actor: APPLICANT_ACTOR }));
+    for (const event of links) {
+      event.prevHash = links[event.seq - 2]?.hash ?? GENESIS_HASH;
+      event.hash = eventHash(event);
+    }
+    expect(verifyChain(links).valid).toBe(true);
+    links[1].actor = { type: 'operator', id: '9', display: 'Someone Else' };
+    expect(verifyChain(links)).toEqual({ valid: false, headHash: links[2].hash, brokenAtSeq: 2 });
   });
 
   it('should not depend on payload key order', () => {

@@ -328,3 +328,23 @@ describe('checkField', () => {
     });
   });
 });
+
+describe('date-time strings', () => {
+  const dateTime: FieldSpec = { kind: 'string', format: 'date-time', nullable: true };
+
+  it.each([
+    ['2027-06-30T00:00:00Z', '2027-06-30T00:00:00.000Z'],
+    ['2027-06-30T02:30:00.5+02:30', '2027-06-30T00:00:00.500Z'],
+    ['2027-06-30t00:00:00z', '2027-06-30T00:00:00.000Z'],
+  ])('should accept %s as %s', (input, expected) => {
+    expect(checkField(dateTime, input)).toEqual({ ok: true, value: expected });
+  });
+
+  it.each(['2027-06-30', '2027-06-30T00:00:00', 'tomorrow', '2027-13-40T99:00:00Z', `${'9'.repeat(40)}Z`])(
+    'should refuse %s with datetime_from_date_parsing',
+    (input) => {
+      const outcome = checkField(dateTime, input);
+      expect(outcome).toMatchObject({ ok: false, issue: { type: 'datetime_from_date_parsing', input } });
+    },
+  );
+});

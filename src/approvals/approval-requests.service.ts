@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { UnitOfWork } from '../database/unit-of-work';
+import { EventOrigin } from '../program-events/event-origin';
+import { ProgramEventsService } from '../program-events/program-events.service';
+import type { Registration } from '../registrations/registration.entity';
+import { ApplicationStatus } from '../registrations/registration.enums';
+import { StatusApproval } from './status-approval.entity';
+import { StatusApprovalsRepository } from './status-approvals.repository';
+
+/**
+ * The requests' side the status writer needs (opening a request, staling open ones when the status moves),
+ * inside the caller's unit of work; the program row must be locked by the caller.
+ */
+@Injectable()
+export class ApprovalRequests {
+  constructor(
+    private readonly approvals: StatusApprovalsRepository,
+    private readonly events: ProgramEventsService,
+  ) {}
+
+  /**
+   * Opens a request to move the program to `to`; a request still open for the program becomes stale (the newer
+   * one replaces it). The note stays in the request: it is an operator note, kept out of the event payload.
+   */
+  async open(
+    unit: UnitOfWork,
+    registration: Registration,
+    move: { to: ApplicationStatus; note: string | null },
+    origin: EventOrigin,
+  ): Promise<StatusApproval> {
+    const now = new Date();
+    await this.approvals.staleAllPending(unit, registration.id, now);
+    const approval = await this.approvals.insert(unit, {
+      registrationId: registration.id,
+      fromStatus: registration.status,
+      toStatus: move.to,
+      note: move.note,
+      state: 'pending',
+      requestedBy: origin.actor,
+      requestedAt: now,
+      decidedBy: null,
+      decidedAt: null,
+      reason: null,
+    });
+    await this.events.append(unit, registration, {
+      eventType: 'program.approval_requested',
+      ...origin,
+      payload: { approval_id: approval.id, from: registration.status, to: move.to },
+    });
+    return approval;
+  }
+
+  /** The program's status moved: its open requests no longer describe a move from the current status. */
+  async staleOpen(unit: UnitOfWork, registrationId: number): Promise<void> {
+    await this.approvals.staleAllPending(unit, registrationId, new Date());
+  }
+
+  pendingFor(unit: UnitOfWork, registrationId: number): Promise<StatusApproval[]> {
+    return this.approvals.pendingFor(unit, registrationId);
+  }
+}

@@ -1,0 +1,137 @@
+import { Injectable } from '@nestjs/common';
+import { sameActor } from '../common/auth/actor';
+import type { OperatorIdentity } from '../common/auth/caller';
+import { ConflictError, ForbiddenError } from '../common/errors/domain-errors';
+import { TransactionRunner } from '../database/transaction-runner';
+import { UnitOfWork } from '../database/unit-of-work';
+import { EventOrigin } from '../program-events/event-origin';
+import { ProgramEventsService } from '../program-events/program-events.service';
+import { ProgramLookupService } from '../registrations/program-lookup.service';
+import { RegistrationAdminService } from '../registrations/registration-admin.service';
+import type { Registration } from '../registrations/registration.entity';
+import { ApplicationStatus } from '../registrations/registration.enums';
+import { ApprovalErrorCode } from './approval-error-codes';
+import { toApprovalOut } from './approval.mapper';
+import { ApprovalList, ApprovalListQuery, ApprovalOut, approvalNotFound } from './dto/approval.dto';
+import { StatusApproval } from './status-approval.entity';
+import { StatusApprovalsRepository } from './status-approvals.repository';
+
+/** A decision's work inside its unit: the answer, or "stale" (recorded, then answered 409 once committed). */
+type Decided = { kind: 'decided'; out: ApprovalOut } | { kind: 'stale' };
+
+/**
+ * Four-eyes requests: the queue, and a second operator's confirmation (the status moves through the state
+ * machine) or rejection. Every decision locks the program row, then the request row, in one transaction: two
+ * approvers deciding at once run one after the other, and the second finds the request no longer pending.
+ */
+@Injectable()
+export class ApprovalsService {
+  constructor(
+    private readonly db: TransactionRunner,
+    private readonly approvals: StatusApprovalsRepository,
+    private readonly programs: ProgramLookupService,
+    private readonly admin: RegistrationAdminService,
+    private readonly events: ProgramEventsService,
+  ) {}
+
+  list(query: ApprovalListQuery): Promise<ApprovalList> {
+    return this.db.read(async (unit) => {
+      const rows = await this.approvals.listByState(unit, query.status, query.limit);
+      const references = await this.programs.referencesByIds(
+        unit,
+        rows.map((row) => row.registrationId),
+      );
+      const approvals = rows.map((row) => toApprovalOut(row, references.get(row.registrationId) ?? ''));
+      return { approvals, count: approvals.length };
+    });
+  }
+
+  /** The program's pending request, newest first (at most one while the rules hold). */
+  pendingFor(unit: UnitOfWork, registrationId: number): Promise<StatusApproval[]> {
+    return this.approvals.pendingFor(unit, registrationId);
+  }
+
+  /**
+   * A different approver or owner confirms: the status moves (lifecycle as in any status change) and
+   * `program.status_changed` names the confirmer as its actor and the requester in `approval.requested_by`.
+   */
+  async confirm(id: number, operator: OperatorIdentity): Promise<ApprovalOut> {
+    return this.decide(id, async (unit, approval, registration) => {
+      if (sameActor(approval.requestedBy, operator.actor)) {
+        throw new ForbiddenError(
+          'You asked for this move: a different approver or owner must confirm it',
+          ApprovalErrorCode.ApprovalOwnRequest,
+        );
+      }
+      const decision = { state: 'confirmed' as const, decidedBy: operator.actor, decidedAt: new Date() };
+      await this.approvals.decide(unit, approval.id, decision);
+      await this.admin.applyUpdate(
+        unit,
+        registration,
+        { status: approval.toStatus as ApplicationStatus, settlement_path: null, status_note: approval.note },
+        originOf(operator),
+        { id: approval.id, requested_by: approval.requestedBy },
+      );
+      return Object.assign(approval, decision);
+    });
+  }
+
+  /** An approver or owner rejects; the requester rejecting their own request withdraws it. */
+  async reject(id: number, reason: string, operator: OperatorIdentity): Promise<ApprovalOut> {
+    return this.decide(id, async (unit, approval, registration) => {
+      const decision = { state: 'rejected' as const, decidedBy: operator.actor, decidedAt: new Date(), reason };
+      await this.approvals.decide(unit, approval.id, decision);
+      await this.events.append(unit, registration, {
+        eventType: 'program.approval_rejected',
+        ...originOf(operator),
+        payload: { approval_id: approval.id, from: approval.fromStatus, to: approval.toStatus, reason },
+      });
+      return Object.assign(approval, decision);
+    });
+  }
+
+  private async decide(
+    id: number,
+    work: (unit: UnitOfWork, approval: StatusApproval, registration: Registration) => Promise<StatusApproval>,
+  ): Promise<ApprovalOut> {
+    const result = await this.db.write(async (unit): Promise<Decided> => {
+      const located = await this.approvals.findById(unit, id);
+      if (!located) {
+        throw approvalNotFound();
+      }
+      // Program row first, as every status writer does; then the request itself.
+      await this.programs.lockById(unit, located.registrationId);
+      const approval = await this.approvals.lockById(unit, id);
+      const registration = await this.programs.findById(unit, located.registrationId);
+      if (!approval || !registration) {
+        throw approvalNotFound();
+      }
+      if (approval.state === 'stale') {
+        return { kind: 'stale' };
+      }
+      if (approval.state !== 'pending') {
+        throw new ConflictError(
+          `This request is ${approval.state}, no longer pending`,
+          ApprovalErrorCode.ApprovalNotPending,
+        );
+      }
+      if (registration.status !== approval.fromStatus) {
+        await this.approvals.decide(unit, approval.id, { state: 'stale', decidedBy: null, decidedAt: new Date() });
+        return { kind: 'stale' };
+      }
+      return { kind: 'decided', out: toApprovalOut(await work(unit, approval, registration), registration.reference) };
+    });
+    if (result.kind === 'stale') {
+      throw new ConflictError(
+        'The program moved on (or a newer request replaced this one) since it was made: the request is stale. ' +
+          'Ask again from the current status',
+        ApprovalErrorCode.ApprovalStale,
+      );
+    }
+    return result.out;
+  }
+}
+
+function originOf(operator: OperatorIdentity): EventOrigin {
+  return { source: 'admin', actor: operator.actor };
+}
