@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sameActor } from '../common/auth/actor';
+import { OperatorCredentialVerifier } from '../common/auth/operator-credential.verifier';
 import type { OperatorIdentity } from '../common/auth/caller';
 import { ConflictError, ForbiddenError } from '../common/errors/domain-errors';
 import { TransactionRunner } from '../database/transaction-runner';
@@ -32,6 +33,7 @@ export class ApprovalsService {
     private readonly programs: ProgramLookupService,
     private readonly admin: RegistrationAdminService,
     private readonly events: ProgramEventsService,
+    private readonly operators: OperatorCredentialVerifier,
   ) {}
 
   list(query: ApprovalListQuery): Promise<ApprovalList> {
@@ -94,6 +96,9 @@ export class ApprovalsService {
     id: number,
     work: (unit: UnitOfWork, approval: StatusApproval, registration: Registration) => Promise<StatusApproval>,
   ): Promise<ApprovalOut> {
+    // Asked before the transaction: whether the requester's account is still active is another module's read.
+    const asked = await this.db.read((unit) => this.approvals.findById(unit, id));
+    const requesterGone = asked !== null && !(await this.requesterActive(asked));
     const result = await this.db.write(async (unit): Promise<Decided> => {
       const located = await this.approvals.findById(unit, id);
       if (!located) {
@@ -115,7 +120,8 @@ export class ApprovalsService {
           ApprovalErrorCode.ApprovalNotPending,
         );
       }
-      if (registration.status !== approval.fromStatus) {
+      // A request outlives neither the program's status it was made from nor its requester's account.
+      if (registration.status !== approval.fromStatus || requesterGone) {
         await this.approvals.decide(unit, approval.id, { state: 'stale', decidedBy: null, decidedAt: new Date() });
         return { kind: 'stale' };
       }
@@ -123,12 +129,19 @@ export class ApprovalsService {
     });
     if (result.kind === 'stale') {
       throw new ConflictError(
-        'The program moved on (or a newer request replaced this one) since it was made: the request is stale. ' +
+        'The program moved on (or a newer request replaced this one, or its requester was disabled) since it was ' +
+          'made: the request is stale. ' +
           'Ask again from the current status',
         ApprovalErrorCode.ApprovalStale,
       );
     }
     return result.out;
+  }
+
+  /** False when the request came from an operator account that has been disabled since. */
+  private async requesterActive(approval: StatusApproval): Promise<boolean> {
+    const requester = approval.requestedBy;
+    return requester.type !== 'operator' || requester.id === null || this.operators.isActive(Number(requester.id));
   }
 }
 

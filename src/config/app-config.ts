@@ -32,7 +32,7 @@ export interface OidcConfig {
   issuer: string;
   clientId: string;
   clientSecret: string;
-  /** Where the provider sends the operator back; default: this service's origin + /admin/oidc/callback. */
+  /** Where the provider sends the operator back; outside production default: the request's origin + /admin/oidc/callback. */
   redirectUri: string | undefined;
 }
 
@@ -135,7 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       APPLICATION_STATUSES,
       isProduction ? 'approved,declined' : '',
     ),
-    oidc: parseOidcConfig(read),
+    oidc: parseOidcConfig(read, isProduction),
     adapterVariables: presentAdapterVariables(env, read),
     webhook: {
       retryScheduleMs: read.integerList('WEBHOOK_RETRY_SCHEDULE_MS', DEFAULT_RETRY_SCHEDULE),
@@ -177,7 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 const OIDC_VARIABLES = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
 
-function parseOidcConfig(read: EnvReader): OidcConfig | undefined {
+function parseOidcConfig(read: EnvReader, isProduction: boolean): OidcConfig | undefined {
   const issuer = read.optionalUrl('OIDC_ISSUER', ['https:', 'http:']);
   const clientId = read.optionalString('OIDC_CLIENT_ID');
   const clientSecret = read.optionalString('OIDC_CLIENT_SECRET');
@@ -190,6 +190,10 @@ function parseOidcConfig(read: EnvReader): OidcConfig | undefined {
     throw new ConfigError(missing[0], `must be set with ${OIDC_VARIABLES.join(', ')} (all three, or none)`);
   }
   const redirectUri = read.optionalUrl('OIDC_REDIRECT_URI', ['https:', 'http:']);
+  // Derived from the request, the address would follow a forged Host header; only the provider's allowlist would stop it.
+  if (isProduction && !redirectUri) {
+    throw new ConfigError('OIDC_REDIRECT_URI', 'must be set in production when single sign-on is on');
+  }
   return { issuer, clientId, clientSecret, redirectUri };
 }
 

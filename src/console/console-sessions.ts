@@ -13,13 +13,19 @@ const SESSION_OF_REQUEST = Symbol('console-session');
 export const ADMIN_SESSION_COOKIE = 'ops_admin';
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 const FORMAT = 's2';
-/** The `who` part of a session signed in with the bootstrap `ADMIN_TOKEN`; an operator's is their id. */
+/**
+ * The `who` part of a session: `b` for the bootstrap `ADMIN_TOKEN`; an operator's id for single sign-on; the
+ * operator's id and the personal token's id (`42-7`) for a sign-in with a personal token.
+ */
 const BOOTSTRAP_WHO = 'b';
+const WHO = /^([1-9]\d{0,14})(?:-([1-9]\d{0,14}))?$/;
+const UNIX_SECONDS = /^\d{1,12}$/;
 /** Session id used to bind CSRF tokens when the cookie holds the raw admin token (compatibility, decisions §10). */
 const LEGACY_SESSION_ID = 'legacy-admin-token-cookie';
 const LEGACY_SESSION: ConsoleSession = {
   id: LEGACY_SESSION_ID,
   operatorId: null,
+  tokenId: null,
   issuedAt: new Date(0),
   expiresAt: new Date(8.64e15),
   legacy: true,
@@ -29,10 +35,19 @@ export interface ConsoleSession {
   id: string;
   /** The operator signed in; null for the bootstrap `ADMIN_TOKEN`. */
   operatorId: number | null;
+  /** The personal token signed in with: the session ends with it. Null for single sign-on and the bootstrap token. */
+  tokenId: number | null;
   issuedAt: Date;
   expiresAt: Date;
   /** True when the cookie held the raw admin token rather than a signed session. */
   legacy: boolean;
+}
+
+/** Who a new session is for, and until when at the latest (a personal token's own expiry). */
+export interface SessionHolder {
+  operatorId: number | null;
+  tokenId: number | null;
+  notAfter?: Date | null;
 }
 
 export interface IssuedSession {
@@ -60,14 +75,14 @@ export class ConsoleSessions {
     this.key = sessionKey(config);
   }
 
-  /** A new session for the operator `operatorId` (null: the bootstrap credential). */
-  issue(operatorId: number | null, now = new Date()): IssuedSession {
+  /** A new session for `holder`, ending after the TTL or at `holder.notAfter`, whichever comes first. */
+  issue(holder: SessionHolder, now = new Date()): IssuedSession {
     const id = randomBytes(16).toString('base64url');
-    const expiry = Math.floor(now.getTime() / 1000) + SESSION_TTL_SECONDS;
-    return {
-      cookieValue: signSessionValue(this.key, id, expiry, operatorId),
-      session: sessionOf(id, expiry, operatorId),
-    };
+    const issued = Math.floor(now.getTime() / 1000);
+    const ttlEnd = issued + SESSION_TTL_SECONDS;
+    const expiry = holder.notAfter ? Math.min(ttlEnd, Math.floor(holder.notAfter.getTime() / 1000)) : ttlEnd;
+    const session = sessionOf(id, issued, expiry, holder);
+    return { cookieValue: signSessionValue(this.key, session), session };
   }
 
   /** The session a cookie value stands for, or undefined when it is forged, expired or signed out. */
@@ -81,22 +96,19 @@ export class ConsoleSessions {
   /** Signature and expiry only (no revocation lookup): forged or expired values are undefined. */
   verifySignature(value: string, now = new Date()): ConsoleSession | undefined {
     const parts = value.split('.');
-    if (parts.length !== 5 || parts[0] !== FORMAT || !/^\d{1,12}$/.test(parts[2])) {
+    if (parts.length !== 6 || parts[0] !== FORMAT || !UNIX_SECONDS.test(parts[2]) || !UNIX_SECONDS.test(parts[3])) {
       return undefined;
     }
-    const [, id, expiryText, who] = parts;
-    if (who !== BOOTSTRAP_WHO && !/^[1-9]\d{0,14}$/.test(who)) {
+    const [, id, issuedText, expiryText, who] = parts;
+    const holder = holderOf(who);
+    if (!holder) {
       return undefined;
     }
-    const operatorId = who === BOOTSTRAP_WHO ? null : Number(who);
-    const expiry = Number(expiryText);
-    if (!secretsEqual(value, signSessionValue(this.key, id, expiry, operatorId))) {
+    const session = sessionOf(id, Number(issuedText), Number(expiryText), holder);
+    if (!secretsEqual(value, signSessionValue(this.key, session))) {
       return undefined;
     }
-    if (expiry * 1000 <= now.getTime()) {
-      return undefined;
-    }
-    return sessionOf(id, expiry, operatorId);
+    return session.expiresAt.getTime() <= now.getTime() ? undefined : session;
   }
 
   /**
@@ -147,14 +159,36 @@ function sessionKey(config: Pick<AppConfig, 'sessionSecret' | 'adminToken'>): Bu
   return createHmac('sha256', config.sessionSecret).update(`ops_admin-session:${tokenDigest}`).digest();
 }
 
-function sessionOf(id: string, expiry: number, operatorId: number | null): ConsoleSession {
-  const expiresAt = new Date(expiry * 1000);
-  const issuedAt = new Date(expiresAt.getTime() - SESSION_TTL_SECONDS * 1000);
-  return { id, operatorId, issuedAt, expiresAt, legacy: false };
+function sessionOf(id: string, issued: number, expiry: number, holder: SessionHolder): ConsoleSession {
+  return {
+    id,
+    operatorId: holder.operatorId,
+    tokenId: holder.operatorId === null ? null : holder.tokenId,
+    issuedAt: new Date(issued * 1000),
+    expiresAt: new Date(expiry * 1000),
+    legacy: false,
+  };
 }
 
-function signSessionValue(key: Buffer, id: string, expiry: number, operatorId: number | null): string {
-  const body = `${FORMAT}.${id}.${expiry}.${operatorId ?? BOOTSTRAP_WHO}`;
+function holderOf(who: string): SessionHolder | undefined {
+  if (who === BOOTSTRAP_WHO) {
+    return { operatorId: null, tokenId: null };
+  }
+  const match = WHO.exec(who);
+  return match ? { operatorId: Number(match[1]), tokenId: match[2] ? Number(match[2]) : null } : undefined;
+}
+
+function whoOf(session: ConsoleSession): string {
+  if (session.operatorId === null) {
+    return BOOTSTRAP_WHO;
+  }
+  return session.tokenId === null ? String(session.operatorId) : `${session.operatorId}-${session.tokenId}`;
+}
+
+function signSessionValue(key: Buffer, session: ConsoleSession): string {
+  const issued = Math.floor(session.issuedAt.getTime() / 1000);
+  const expiry = Math.floor(session.expiresAt.getTime() / 1000);
+  const body = `${FORMAT}.${session.id}.${issued}.${expiry}.${whoOf(session)}`;
   return `${body}.${createHmac('sha256', key).update(body).digest('base64url')}`;
 }
 
@@ -163,7 +197,8 @@ export function sessionCookieValueFor(
   config: Pick<AppConfig, 'sessionSecret' | 'adminToken'>,
   id: string,
   expiryUnixSeconds: number,
-  operatorId: number | null = null,
+  holder: SessionHolder = { operatorId: null, tokenId: null },
 ): string {
-  return signSessionValue(sessionKey(config), id, expiryUnixSeconds, operatorId);
+  const session = sessionOf(id, expiryUnixSeconds - SESSION_TTL_SECONDS, expiryUnixSeconds, holder);
+  return signSessionValue(sessionKey(config), session);
 }

@@ -7,7 +7,7 @@ import { BOOTSTRAP_OPERATOR, OperatorIdentity } from '../common/auth/caller';
 import { OperatorCredentialVerifier } from '../common/auth/operator-credential.verifier';
 import { secretsEqual } from '../common/auth/secret-compare';
 import { OperatorAuditLog } from '../operators/audit-log/operator-audit-log.service';
-import { ADMIN_SESSION_COOKIE, ConsoleSessions, SESSION_TTL_SECONDS } from './console-sessions';
+import { ADMIN_SESSION_COOKIE, ConsoleSessions } from './console-sessions';
 
 /** How a console sign-in was attempted, as the operator log records it. */
 export type SignInMethod = 'token' | 'oidc';
@@ -56,13 +56,17 @@ export class ConsoleSignIn {
       subjectOperatorId: operator.operatorId,
       detail: { method },
     });
-    const issued = this.sessions.issue(operator.operatorId);
+    const issued = this.sessions.issue({
+      operatorId: operator.operatorId,
+      tokenId: operator.token?.id ?? null,
+      notAfter: operator.token?.expiresAt,
+    });
     response.cookie(ADMIN_SESSION_COOKIE, issued.cookieValue, {
       httpOnly: true,
       sameSite: 'strict',
       path: '/',
       secure: this.config.secureCookies,
-      maxAge: SESSION_TTL_SECONDS * 1000,
+      maxAge: issued.session.expiresAt.getTime() - issued.session.issuedAt.getTime(),
     });
   }
 }

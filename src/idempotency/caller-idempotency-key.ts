@@ -2,8 +2,8 @@ import { Caller } from '../common/auth/caller';
 import { clientKey } from '../common/rate-limit/client-key';
 
 /**
- * An `Idempotency-Key` in the namespace of the caller that sent it (decisions §1.7): the admin credential,
- * each partner (by slug) and each anonymous client (by its address, as the rate limits count it: IPv6 by /64)
+ * An `Idempotency-Key` in the namespace of the caller that sent it (decisions §1.7): each operator (by id; the
+ * bootstrap credential keeps the namespace all operators shared before accounts existed), each partner (by slug) and each anonymous client (by its address, as the rate limits count it: IPv6 by /64)
  * have their own, so one caller's key never replays, reveals or blocks another's request. An anonymous retry
  * from another address is not deduplicated: without a credential the address is all that tells callers apart.
  */
@@ -21,7 +21,7 @@ export const LEGACY_NAMESPACE = 'legacy';
 export function idempotencyNamespaceOf(caller: Caller, clientAddress: string | undefined): string {
   switch (caller.kind) {
     case 'admin':
-      return 'admin';
+      return caller.operator.operatorId === null ? 'admin' : `operator:${caller.operator.operatorId}`;
     case 'partner':
       return `partner:${caller.partnerSlug}`;
     case 'anonymous':

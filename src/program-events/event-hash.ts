@@ -10,7 +10,7 @@ export interface HashedEventFields {
   eventType: string;
   source: string;
   /** Covered by the hash when present; events from before actors were recorded have none. */
-  actor?: Actor | null;
+  actor: Actor | null;
   instructionId: number | null;
   payload: Record<string, unknown>;
   createdAt: Date;

@@ -47,17 +47,21 @@ export function toProgramEventsList(reference: string, events: PublishedEvent[],
 }
 
 const EVENTS_WITH_NOTES: ReadonlySet<string> = new Set<EventType>(['program.status_changed', 'program.updated']);
+const APPROVAL_STEPS: ReadonlySet<string> = new Set<EventType>([
+  'program.approval_requested',
+  'program.approval_rejected',
+]);
 
 /**
  * The payload as an applicant or partner may see it: without operator notes (`note` of a status change or update,
  * the `status_note` entry of an update's `changes` — whether an internal note was written is itself internal),
- * without the reason an approver gave for a rejection, and with a four-eyes requester shown as its kind only
- * (like every event's actor).
+ * with a four-eyes requester shown as its kind only (like every event's actor), and of a four-eyes request or
+ * rejection only that it happened: which decision is pending, or was turned down and why, stays internal until
+ * the status itself moves.
  */
 function publicPayload(eventType: string, payload: Record<string, unknown>): Record<string, unknown> {
-  if (eventType === 'program.approval_rejected') {
-    const { reason: _reason, ...rest } = payload;
-    return rest;
+  if (APPROVAL_STEPS.has(eventType)) {
+    return { approval_id: payload.approval_id };
   }
   if (!EVENTS_WITH_NOTES.has(eventType)) {
     return payload;

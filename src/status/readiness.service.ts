@@ -40,8 +40,7 @@ export class ReadinessService {
   /** Null when the database does not answer: readiness is served without it (the check says it could not tell). */
   private async activeOperators(): Promise<number | null> {
     try {
-      const operators = await this.db.read((unit) => this.operators.listAll(unit));
-      return operators.filter((operator) => operator.active).length;
+      return await this.db.read((unit) => this.operators.countActive(unit));
     } catch {
       return null;
     }

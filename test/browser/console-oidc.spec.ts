@@ -47,6 +47,8 @@ describe('Console sign-in through the OpenID Provider', () => {
       ada: { email: 'Ada.Lovelace@Example.org', email_verified: true },
       stranger: { email: 'stranger@example.org', email_verified: true },
       grace: { email: 'grace@example.org', email_verified: true },
+      // Ada's address, self-asserted: the provider does not vouch for it.
+      impostor: { email: 'ada.lovelace@example.org' },
     });
     app = await startTestApp({ listen: true, env: provider.env });
     await provider.register(`${app.url}/admin/oidc/callback`);
@@ -108,6 +110,18 @@ describe('Console sign-in through the OpenID Provider', () => {
     expect(failed[0]).toMatchObject({
       actor: null,
       detail: { method: 'oidc', reason: 'no operator with this e-mail', email: 'stranger@example.org' },
+    });
+  });
+
+  it("should refuse an operator's e-mail address the provider does not vouch for", async () => {
+    const page = await signInAtProvider('impostor');
+    await page.getByText('has not verified the e-mail address ada.lovelace@example.org').waitFor();
+    expect(await page.context().cookies(app.url)).toEqual([]);
+    const [latest] = await failedSignIns();
+    expect(latest.detail).toEqual({
+      method: 'oidc',
+      reason: 'email not verified by the provider',
+      email: 'ada.lovelace@example.org',
     });
   });
 

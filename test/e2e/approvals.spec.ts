@@ -294,6 +294,24 @@ describe('Four-eyes approval', () => {
       expect(await statusOf(reference)).toBe('rpaa_review');
     });
 
+    it('should answer 409 approval_stale and leave the status when the requester was disabled since asking', async () => {
+      const requester = await createOperator(app, 'reviewer', 'Dana Departed');
+      const reference = await reviewingProgram();
+      const asked = await app.http
+        .patch(`/api/admin/registrations/${reference}`)
+        .set(requester.headers)
+        .send({ status: 'declined' })
+        .expect(202);
+      const approvalId = (asked.body as ApprovalBody).approval_id;
+      await app.http.patch(`/api/operator/operators/${requester.id}`).set(ADMIN).send({ active: false }).expect(200);
+      const response = await app.http
+        .post(`/api/operator/approvals/${approvalId}/confirm`)
+        .set(approver.headers)
+        .expect(409);
+      expect(response.body).toMatchObject({ code: 'approval_stale' });
+      expect(await statusOf(reference)).toBe('reviewing');
+    });
+
     it('should answer 409 approval_stale when the program moved away and back before the confirmation', async () => {
       const reference = await reviewingProgram();
       const approval = await requestApproval(reference, 'approved');
@@ -395,7 +413,7 @@ describe('Four-eyes approval', () => {
   });
 
   describe('what applicants and partners see', () => {
-    it('should show the requester and every actor by kind only and never a rejection reason or a note', async () => {
+    it('should show approval steps without the decision, reason or note, and every actor by kind only', async () => {
       const reference = await reviewingProgram();
       const rejected = await requestApproval(reference, 'declined', 'suspected structuring');
       await app.http
@@ -424,9 +442,10 @@ describe('Four-eyes approval', () => {
         }
         expect(events.find((event) => event.event_type === 'program.approval_rejected')?.payload).toEqual({
           approval_id: rejected.approval_id,
-          from: 'reviewing',
-          to: 'declined',
         });
+        expect(
+          events.filter((event) => event.event_type === 'program.approval_requested').map((event) => event.payload),
+        ).toEqual([{ approval_id: rejected.approval_id }, { approval_id: confirmed.approval_id }]);
         expect(
           events.find((event) => event.event_type === 'program.status_changed' && event.payload.to === 'approved'),
         ).toMatchObject({

@@ -330,6 +330,7 @@ describe('Public reads under other configurations', () => {
         webhook_ssrf_policy: true,
         session_secret: true,
         open_doors: onPostgres, // the embedded database is the one door production leaves open
+        bootstrap_credential: true, // no operator account exists, so the bootstrap token is the way in
       });
       const secrets = [
         TEST_ADMIN_TOKEN,

@@ -58,9 +58,12 @@ describe('OidcController', () => {
       return { cookie: cookie.split(';')[0], state, response };
     };
 
+    // Each refusal from a client of its own: five in a minute lock a client out (see the throttle test below).
+    let clients = 0;
     const expectRefused = async (path: string, cookie: string | undefined, reason: string) => {
       const before = await signInEntries(app);
-      const request = app.http.get(path);
+      clients += 1;
+      const request = app.http.get(path).set('X-Forwarded-For', `198.51.100.${clients}`);
       const response = await (cookie ? request.set('Cookie', cookie) : request).expect(401);
       expect(response.text).toContain('Please start again.');
       expect(response.headers['content-security-policy']).toContain("default-src 'none'");
@@ -74,7 +77,7 @@ describe('OidcController', () => {
       provider = await startOidcTestProvider({});
       await provider.register(CALLBACK);
       rememberSecret(provider.env.OIDC_CLIENT_SECRET);
-      app = await startTestApp({ env: { ...provider.env, OIDC_REDIRECT_URI: CALLBACK } });
+      app = await startTestApp({ env: { ...provider.env, OIDC_REDIRECT_URI: CALLBACK, TRUST_PROXY: '1' } });
     });
 
     afterAll(async () => {
@@ -147,6 +150,24 @@ describe('OidcController', () => {
         cookie,
         'provider answered access_denied',
       );
+    });
+
+    it('should lock a client out with 429 and record nothing after five refused callbacks in a minute', async () => {
+      const client = '203.0.113.9';
+      for (let attempt = 0; attempt < 5; attempt++) {
+        await app.http.get('/admin/oidc/callback?code=abc&state=made-up').set('X-Forwarded-For', client).expect(401);
+      }
+      const before = await signInEntries(app);
+      const locked = await app.http
+        .get('/admin/oidc/callback?code=abc&state=made-up')
+        .set('X-Forwarded-For', client)
+        .expect(429);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await signInEntries(app)).toHaveLength(before.length);
+      await app.http
+        .get('/admin/oidc/callback?code=abc&state=made-up')
+        .set('X-Forwarded-For', '203.0.113.10')
+        .expect(401);
     });
 
     it('should refuse with 401 when the provider does not know the code', async () => {

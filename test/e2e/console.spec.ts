@@ -71,7 +71,7 @@ describe('Operator console', () => {
       const response = await app.http.post('/admin/sign-in').type('form').send({ token: TEST_ADMIN_TOKEN }).expect(303);
       expect(response.headers.location).toBe('/admin');
       const [cookie] = setCookieOf(response);
-      expect(cookie).toMatch(/^ops_admin=s2\.[A-Za-z0-9_-]+\.\d+\.b\.[A-Za-z0-9_-]+;/);
+      expect(cookie).toMatch(/^ops_admin=s2\.[A-Za-z0-9_-]+\.\d+\.\d+\.b\.[A-Za-z0-9_-]+;/);
       expect(cookie).toContain('HttpOnly');
       expect(cookie).toContain('SameSite=Strict');
       expect(cookie).toContain('Path=/');

@@ -1,6 +1,7 @@
 import { ADMIN_HEADERS, IssuedApiKey, issueApiKey, partnerHeaders } from '../factories/instruction-actors.factory';
 import { instructionInput } from '../factories/instruction.factory';
 import { registerProgram, registrationInput, RegisteredProgram } from '../factories/registration.factory';
+import { createOperatorWithToken } from '../support/operators';
 import { startTestApp, TestApp } from '../support/test-app';
 import { bodyOf } from '../support/typed-body';
 
@@ -118,6 +119,25 @@ describe('Idempotency-Key namespaces per caller', () => {
     expect(bodyOf<'InstructionResponse'>(admin).id).not.toBe(bodyOf<'InstructionResponse'>(anonymous).id);
     expect(anonymousAgain.headers['idempotent-replayed']).toBe('true');
     expect(bodyOf<'InstructionResponse'>(anonymousAgain).id).toBe(bodyOf<'InstructionResponse'>(anonymous).id);
+  });
+
+  it("should give each operator their own namespace: one operator's key never replays another's action", async () => {
+    const first = await createOperatorWithToken(app, 'reviewer');
+    const second = await createOperatorWithToken(app, 'reviewer');
+    const program = await registerProgram(app);
+    const body = instructionInput(program.reference);
+    const byFirst = await createInstruction('operator-shared', body, first.headers).expect(200);
+    const bySecond = await createInstruction('operator-shared', body, second.headers).expect(200);
+    const firstAgain = await createInstruction('operator-shared', body, first.headers).expect(200);
+
+    expect(bySecond.headers['idempotent-replayed']).toBeUndefined();
+    expect(bodyOf<'InstructionResponse'>(bySecond).id).not.toBe(bodyOf<'InstructionResponse'>(byFirst).id);
+    expect(firstAgain.headers['idempotent-replayed']).toBe('true');
+    expect(bodyOf<'InstructionResponse'>(firstAgain).id).toBe(bodyOf<'InstructionResponse'>(byFirst).id);
+    const events = bodyOf<'ProgramEventsList'>(
+      await app.http.get(`/api/programs/${program.reference}/events`).set(ADMIN_HEADERS).expect(200),
+    ).events.filter((event) => event.event_type === 'handoff_record.created');
+    expect(events.map((event) => event.actor?.id)).toEqual([String(first.id), String(second.id)]);
   });
 
   it("should not replay an anonymous intake to the admin, nor block the admin's intake with a 409", async () => {

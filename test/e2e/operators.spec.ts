@@ -273,6 +273,36 @@ describe('Operator accounts', () => {
       await registrations({ 'X-Admin-Token': own.token }).expect(200);
     });
 
+    it('should end a console session opened with a personal token when that token is revoked', async () => {
+      const operator = await createOperatorWithToken(app, 'reviewer');
+      const other = await issueOperatorToken(app, operator.id);
+      const cookie = await signIn(operator.token);
+      const stillOpen = await signIn(other.token);
+      await app.http.get('/api/admin/registrations').set('Cookie', cookie).expect(200);
+
+      await app.http
+        .delete(`/api/operator/operators/${operator.id}/tokens/${operator.tokenId}`)
+        .set(BOOTSTRAP_HEADERS)
+        .expect(200);
+
+      await app.http.get('/api/admin/registrations').set('Cookie', cookie).expect(401);
+      const page = await app.http.get('/admin').set('Cookie', cookie).expect(200);
+      expect(page.text).toContain(SIGN_IN_FORM);
+      // The operator's other sessions are not the revoked token's.
+      await app.http.get('/api/admin/registrations').set('Cookie', stillOpen).expect(200);
+    });
+
+    it('should end a console session no later than the personal token it was opened with', async () => {
+      const operator = await createOperatorWithToken(app, 'viewer');
+      const expiresAt = new Date(Date.now() + 60_000);
+      const shortLived = await issueOperatorToken(app, operator.id, { expires_at: expiresAt.toISOString() });
+      const response = await app.http.post('/admin/sign-in').type('form').send({ token: shortLived.token }).expect(303);
+      const cookie = setCookieOf(response).find((line) => line.startsWith('ops_admin=')) ?? '';
+      const maxAge = Number(/Max-Age=(\d+)/.exec(cookie)?.[1]);
+      expect(maxAge).toBeGreaterThan(50);
+      expect(maxAge).toBeLessThanOrEqual(60);
+    });
+
     it('should end the tokens and console sessions of a disabled operator at once', async () => {
       const operator = await createOperatorWithToken(app, 'reviewer');
       const cookie = await signIn(operator.token);

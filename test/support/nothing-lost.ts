@@ -1,3 +1,4 @@
+import type { Actor } from '../../src/common/auth/actor';
 import { Client } from 'pg';
 import { ChainLink, verifyChain } from '../../src/program-events/event-hash';
 
@@ -65,13 +66,14 @@ export class AcknowledgementLedger {
       seq: number;
       event_type: string;
       source: string;
+      actor: Actor | null;
       instruction_id: number | null;
       payload: Record<string, unknown>;
       created_at: Date;
       prev_hash: string;
       hash: string;
     }>(
-      `SELECT r.reference, e.seq, e.event_type, e.source, e.instruction_id, e.payload, e.created_at, e.prev_hash, e.hash
+      `SELECT r.reference, e.seq, e.event_type, e.source, e.actor, e.instruction_id, e.payload, e.created_at, e.prev_hash, e.hash
        FROM program_events e JOIN registrations r ON r.id = e.registration_id
        WHERE r.reference = ANY($1) ORDER BY r.reference, e.seq`,
       [[...this.references]],
@@ -84,6 +86,7 @@ export class AcknowledgementLedger {
         seq: Number(row.seq),
         eventType: row.event_type,
         source: row.source,
+        actor: row.actor,
         instructionId: row.instruction_id === null ? null : Number(row.instruction_id),
         payload: row.payload,
         createdAt: row.created_at,

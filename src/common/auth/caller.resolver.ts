@@ -90,7 +90,7 @@ export class CallerResolver {
       this.bootstrapUse.record();
       return BOOTSTRAP;
     }
-    const operator = await this.operators.sessionOperator(session.operatorId, session.issuedAt);
+    const operator = await this.operators.sessionOperator(session.operatorId, session.tokenId, session.issuedAt);
     return operator && { kind: 'admin', operator };
   }
 }

@@ -7,6 +7,8 @@ export interface OperatorIdentity {
   role: OperatorRole;
   /** The operator's row id; null for the bootstrap credential. */
   operatorId: number | null;
+  /** The personal token this request (or console sign-in) was made with; a console session lives no longer than it. */
+  token?: { id: number; expiresAt: Date | null };
 }
 
 /** Who is calling: decided once per request from the credentials it carries. */

@@ -50,7 +50,9 @@ function verifiedEmail(identity: OidcIdentity): string {
   if (!email) {
     throw new OidcSignInRefused('the provider sent no email claim');
   }
-  if (identity.emailVerified === false) {
+  // An address the provider does not vouch for (claim false or missing) could be anyone's: self-asserted e-mail
+  // addresses would let whoever types an owner's address sign in as the owner.
+  if (identity.emailVerified !== true) {
     throw new OidcSignInRefused('email not verified by the provider', 'unverified_email', email);
   }
   return email;

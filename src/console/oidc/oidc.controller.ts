@@ -10,6 +10,8 @@ import { OidcProviderUnavailable, OidcSignInRefused } from './oidc-errors';
 import { OidcSignIn } from './oidc-sign-in.service';
 import { OidcStateCookie } from './oidc-state-cookie';
 import { SIGNED_IN_PAGE } from './signed-in.page';
+import { SignInThrottle } from '../sign-in-throttle';
+import { Flash } from '../views/console-renderer';
 
 export const OIDC_CALLBACK_PATH = '/admin/oidc/callback';
 
@@ -25,6 +27,7 @@ export class OidcController {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly oidc: OidcSignIn,
     private readonly signIns: ConsoleSignIn,
+    private readonly throttle: SignInThrottle,
   ) {
     this.stateCookie = new OidcStateCookie(config);
   }
@@ -48,6 +51,15 @@ export class OidcController {
   @ApiExcludeEndpoint()
   async callback(@Req() request: Request, @Res() response: Response) {
     this.assertEnabled(request);
+    // Refusals are written to the operator log: the same per-client limit as wrong tokens keeps anyone from
+    // filling it with made-up callbacks.
+    const client = request.ip ?? 'unknown';
+    const lockedFor = this.throttle.lockedFor(client);
+    if (lockedFor > 0) {
+      response.set('Retry-After', String(lockedFor));
+      sendHtml(response, 429, signInPage(tooManySignIns(lockedFor), { oidc: true }));
+      return;
+    }
     const pending = this.stateCookie.read(request);
     this.stateCookie.clear(response);
     try {
@@ -60,6 +72,7 @@ export class OidcController {
         return;
       }
       await this.signIns.refused('oidc', error.reason, error.email === undefined ? {} : { email: error.email });
+      await this.throttle.failed(client);
       sendHtml(response, 401, signInPage({ kind: 'error', text: refusalText(error), alert: true }, { oidc: true }));
     }
   }
@@ -87,6 +100,10 @@ export class OidcController {
       ),
     );
   }
+}
+
+function tooManySignIns(seconds: number): Flash {
+  return { kind: 'error', text: `Too many failed sign-ins. Try again in ${seconds} seconds.`, alert: true };
 }
 
 function refusalText(error: OidcSignInRefused): string {

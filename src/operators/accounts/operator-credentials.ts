@@ -43,7 +43,7 @@ export class OperatorCredentials extends OperatorCredentialVerifier {
       return undefined;
     }
     await this.touch(found.token, now);
-    return operatorIdentity(found.operator);
+    return { ...operatorIdentity(found.operator), token: { id: found.token.id, expiresAt: found.token.expiresAt } };
   }
 
   private async touch(token: OperatorToken, now: Date): Promise<void> {
@@ -58,9 +58,25 @@ export class OperatorCredentials extends OperatorCredentialVerifier {
     }
   }
 
-  async sessionOperator(operatorId: number, issuedAt: Date): Promise<OperatorIdentity | undefined> {
+  async isActive(operatorId: number): Promise<boolean> {
     const operator = await this.db.read((unit) => this.operators.findById(unit, operatorId));
+    return operator?.active === true;
+  }
+
+  async sessionOperator(
+    operatorId: number,
+    tokenId: number | null,
+    issuedAt: Date,
+  ): Promise<OperatorIdentity | undefined> {
+    const { operator, token } = await this.db.read(async (unit) => ({
+      operator: await this.operators.findById(unit, operatorId),
+      token: tokenId === null ? null : await this.tokens.findOf(unit, operatorId, tokenId),
+    }));
     if (!operator?.active || (operator.sessionsValidAfter && issuedAt < operator.sessionsValidAfter)) {
+      return undefined;
+    }
+    // A session opened with a personal token ends when the token is revoked or expires.
+    if (tokenId !== null && (!token || tokenState(token, new Date()) !== 'active')) {
       return undefined;
     }
     return operatorIdentity(operator);

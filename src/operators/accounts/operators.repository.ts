@@ -30,9 +30,9 @@ export class OperatorsRepository {
     await managerOf(unit).update(Operator, { id }, changes);
   }
 
-  /** True when at least one operator account exists (the bootstrap token is then only for break-glass). */
-  async anyExist(unit: UnitOfWork): Promise<boolean> {
-    return (await managerOf(unit).count(Operator, { take: 1 })) > 0;
+  /** How many operator accounts are active (once there are any, the bootstrap token is for break-glass only). */
+  countActive(unit: UnitOfWork): Promise<number> {
+    return managerOf(unit).count(Operator, { where: { active: true } });
   }
 
   /** True when `error` is an insert of an e-mail address another operator has. */

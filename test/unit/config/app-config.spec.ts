@@ -91,6 +91,17 @@ describe('loadConfig', () => {
     [{ OIDC_ISSUER: 'https://id.example', OIDC_CLIENT_ID: 'c' }, 'OIDC_CLIENT_SECRET'],
     [{ OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' }, 'OIDC_ISSUER'],
     [{ OIDC_ISSUER: 'id.example', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' }, 'OIDC_ISSUER'],
+    [
+      {
+        NODE_ENV: 'production',
+        ADMIN_TOKEN: 'x'.repeat(32),
+        SESSION_SECRET: 's',
+        OIDC_ISSUER: 'https://id.example',
+        OIDC_CLIENT_ID: 'c',
+        OIDC_CLIENT_SECRET: 's',
+      },
+      'OIDC_REDIRECT_URI',
+    ],
   ])('should refuse %j with a message naming %s', (env, variable) => {
     let thrown: unknown;
     try {

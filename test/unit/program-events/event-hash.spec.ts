@@ -8,6 +8,7 @@ function link(seq: number, prevHash: string, payload: Record<string, unknown> = 
     seq,
     eventType: 'checklist.item_updated',
     source: 'portal',
+    actor: null,
     instructionId: null,
     payload,
     createdAt: new Date(Date.UTC(2026, 10, 22, 10, 15, 30, seq)),
@@ -44,7 +45,10 @@ describe('event hash chain', () => {
   });
 
   it('should cover the actor when the event has one, between created_at and event_type in key order', () => {
-    const fields = { ...link(1, GENESIS_HASH), actor: { type: 'operator' as const, id: '7', display: 'Alex Morgan' } };
+    const fields: ChainLink = {
+      ...link(1, GENESIS_HASH),
+      actor: { type: 'operator', id: '7', display: 'Alex Morgan' },
+    };
     const expected = createHash('sha256')
       .update(
         GENESIS_HASH +
