@@ -83,28 +83,24 @@ export class EnvReader {
 
   /** A comma-separated list of values from `allowed` (empty items ignored; an unset variable is `fallback`). */
   oneOfList<T extends string>(name: string, allowed: readonly T[], fallback: string): T[] {
-    const raw = this.env[name] ?? fallback;
-    const parts = raw
-      .split(',')
-      .map((part) => part.trim())
-      .filter((part) => part.length > 0);
-    for (const part of parts) {
-      if (!allowed.includes(part as T)) {
-        throw new ConfigError(name, `holds "${part}", which is not one of ${allowed.join(', ')}`);
-      }
-    }
+    const parts = this.listItems(name, fallback, (part) => allowed.includes(part as T), `one of ${allowed.join(', ')}`);
     return [...new Set(parts as T[])];
   }
 
   cidrList(name: string, fallback: string): string[] {
+    return this.listItems(name, fallback, isCidr, 'a CIDR range such as 10.0.0.0/8');
+  }
+
+  /** The comma-separated items of a variable (empty ones ignored), each one `valid` (else "holds …, which is not `what`"). */
+  private listItems(name: string, fallback: string, valid: (item: string) => boolean, what: string): string[] {
     const raw = this.env[name] ?? fallback;
     const parts = raw
       .split(',')
       .map((part) => part.trim())
       .filter((part) => part.length > 0);
     for (const part of parts) {
-      if (!isCidr(part)) {
-        throw new ConfigError(name, `holds "${part}", which is not a CIDR range such as 10.0.0.0/8`);
+      if (!valid(part)) {
+        throw new ConfigError(name, `holds "${part}", which is not ${what}`);
       }
     }
     return parts;

@@ -1,6 +1,7 @@
 import { registerProgram } from '../factories/registration.factory';
 import { rememberSecret } from '../support/secret-registry';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
+import { csrfTokenIn, setCookieOf } from '../support/console-http';
 
 /** The answers of the approvals routes (their schemas are newer than the generated client types). */
 interface ActorBody {
@@ -31,19 +32,6 @@ interface NamedOperator {
   id: string;
   display: string;
   headers: Record<string, string>;
-}
-
-function setCookieOf(response: { headers: Record<string, unknown> }): string[] {
-  const value = response.headers['set-cookie'];
-  return Array.isArray(value) ? (value as string[]) : typeof value === 'string' ? [value] : [];
-}
-
-function csrfTokenIn(html: string): string {
-  const match = /name="csrf_token" value="([^"]+)"/.exec(html);
-  if (!match) {
-    throw new Error('no CSRF token in the page');
-  }
-  return rememberSecret(match[1]);
 }
 
 describe('Four-eyes approval', () => {

@@ -3,13 +3,9 @@ import { OidcTestProvider, startOidcTestProvider } from '../support/oidc-test-pr
 import { rememberSecret } from '../support/secret-registry';
 import { startTestApp, TestApp } from '../support/test-app';
 import { BOOTSTRAP_HEADERS, OperatorAuditLogPage } from '../support/operators';
+import { setCookieOf } from '../support/console-http';
 
 const CALLBACK = 'http://console.test/admin/oidc/callback';
-
-function setCookieOf(response: { headers: Record<string, unknown> }): string[] {
-  const value = response.headers['set-cookie'];
-  return Array.isArray(value) ? (value as string[]) : typeof value === 'string' ? [value] : [];
-}
 
 async function signInEntries(app: TestApp) {
   const page = (await app.http.get('/api/operator/audit-log').set(BOOTSTRAP_HEADERS).expect(200))

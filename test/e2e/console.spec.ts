@@ -2,25 +2,12 @@ import { sessionCookieValueFor } from '../../src/console/console-sessions';
 import { SAMPLE_FILES, sha256, uploadDocument } from '../factories/document.factory';
 import { dropEventGuards } from '../factories/document-tampering.factory';
 import { registerProgram } from '../factories/registration.factory';
-import { rememberSecret } from '../support/secret-registry';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
 import { bodyOf } from '../support/typed-body';
+import { csrfTokenIn, setCookieOf } from '../support/console-http';
 
 const CSP =
   "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
-
-function setCookieOf(response: { headers: Record<string, unknown> }): string[] {
-  const value = response.headers['set-cookie'];
-  return Array.isArray(value) ? (value as string[]) : typeof value === 'string' ? [value] : [];
-}
-
-function csrfTokenIn(html: string): string {
-  const match = /name="csrf_token" value="([^"]+)"/.exec(html);
-  if (!match) {
-    throw new Error('no CSRF token in the page');
-  }
-  return rememberSecret(match[1]);
-}
 
 describe('Operator console', () => {
   let app: TestApp;

@@ -15,17 +15,13 @@ import {
 import { rememberSecret } from '../support/secret-registry';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
 import { bodyOf } from '../support/typed-body';
+import { setCookieOf } from '../support/console-http';
 
 interface EventWithActor {
   id: number;
   event_type: string;
   source: string;
   actor: ActorView | null;
-}
-
-function setCookieOf(response: { headers: Record<string, unknown> }): string[] {
-  const value = response.headers['set-cookie'];
-  return Array.isArray(value) ? (value as string[]) : typeof value === 'string' ? [value] : [];
 }
 
 const SIGN_IN_FORM = 'action="/admin/sign-in"';
