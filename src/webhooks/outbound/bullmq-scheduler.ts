@@ -32,7 +32,7 @@ export class BullmqScheduler extends DeliveryScheduler implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    // A Queue is an EventEmitter: without a listener a connection error would crash the process.
+    // The queue already swallows errors (ListenedQueue); this listener is the one that says so.
     this.queue.on('error', (error: Error) => this.warn('webhook queue connection error', error));
     // Resolves once Redis first answers (never while it is down at start); kept to read the live status.
     this.queue.client.then(

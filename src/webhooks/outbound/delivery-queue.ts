@@ -1,3 +1,4 @@
+import { Queue, QueueOptions } from 'bullmq';
 import { RedisOptions } from 'ioredis';
 
 export const DELIVERY_QUEUE = 'webhook-deliveries';
@@ -22,6 +23,18 @@ export function redisOptions(redisUrl: string): RedisOptions {
     retryStrategy: (times: number) => Math.min(times * 200, 2000),
     maxRetriesPerRequest: null,
   };
+}
+
+/**
+ * A queue listened to for errors from the moment it exists. It connects at once, and a connection error emitted
+ * before anyone listens (Redis down at start, while Nest is still building other providers, long before the
+ * scheduler's `onModuleInit` adds the listener that logs) would be an uncaught exception.
+ */
+export class ListenedQueue extends Queue {
+  constructor(name: string, options?: QueueOptions) {
+    super(name, options);
+    this.on('error', () => undefined);
+  }
 }
 
 /** Resolves with `promise`, or rejects after `ms`; the loser's late rejection is swallowed. */
