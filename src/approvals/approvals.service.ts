@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { sameActor } from '../common/auth/actor';
 import { OperatorCredentialVerifier } from '../common/auth/operator-credential.verifier';
-import type { OperatorIdentity } from '../common/auth/caller';
+import { operatorOrigin, type OperatorIdentity } from '../common/auth/caller';
 import { ConflictError, ForbiddenError } from '../common/errors/domain-errors';
 import { TransactionRunner } from '../database/transaction-runner';
 import { UnitOfWork } from '../database/unit-of-work';
-import { EventOrigin } from '../program-events/event-origin';
 import { ProgramEventsService } from '../program-events/program-events.service';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
 import { RegistrationAdminService } from '../registrations/registration-admin.service';
@@ -71,7 +70,7 @@ export class ApprovalsService {
         unit,
         registration,
         { status: approval.toStatus as ApplicationStatus, settlement_path: null, status_note: approval.note },
-        originOf(operator),
+        operatorOrigin(operator),
         { id: approval.id, requested_by: approval.requestedBy },
       );
       return Object.assign(approval, decision);
@@ -85,7 +84,7 @@ export class ApprovalsService {
       await this.approvals.decide(unit, approval.id, decision);
       await this.events.append(unit, registration, {
         eventType: 'program.approval_rejected',
-        ...originOf(operator),
+        ...operatorOrigin(operator),
         payload: { approval_id: approval.id, from: approval.fromStatus, to: approval.toStatus, reason },
       });
       return Object.assign(approval, decision);
@@ -143,8 +142,4 @@ export class ApprovalsService {
     const requester = approval.requestedBy;
     return requester.type !== 'operator' || requester.id === null || this.operators.isActive(Number(requester.id));
   }
-}
-
-function originOf(operator: OperatorIdentity): EventOrigin {
-  return { source: 'admin', actor: operator.actor };
 }

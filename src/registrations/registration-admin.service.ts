@@ -4,7 +4,7 @@ import { ApprovalRequests } from '../approvals/approval-requests.service';
 import type { StatusApproval } from '../approvals/status-approval.entity';
 import { statusMovePath } from '../approvals/status-policy';
 import type { Actor } from '../common/auth/actor';
-import type { OperatorIdentity } from '../common/auth/caller';
+import { operatorOrigin, type OperatorIdentity } from '../common/auth/caller';
 import { ConflictError } from '../common/errors/domain-errors';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -47,7 +47,7 @@ export class RegistrationAdminService {
    * it). Such a request carries nothing else: a settlement path change with it is refused, nothing written.
    */
   update(reference: string, change: AdminRegistrationUpdate, operator: OperatorIdentity): Promise<AdminUpdateOutcome> {
-    const origin: EventOrigin = { source: 'admin', actor: operator.actor };
+    const origin = operatorOrigin(operator);
     return this.db.write(async (unit) => {
       const registration = await this.programs.lock(unit, reference);
       const to = change.status;

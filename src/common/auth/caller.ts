@@ -42,6 +42,11 @@ export function originOf(caller: Caller): { source: 'admin' | 'partner' | 'porta
   return { source: sourceOf(caller), actor: actorOf(caller) };
 }
 
+/** Where an operator's action comes from (the same as `originOf` their caller). */
+export function operatorOrigin(operator: OperatorIdentity): { source: 'admin'; actor: Actor } {
+  return { source: 'admin', actor: operator.actor };
+}
+
 /** Who this caller is, as an event or the operator log records it. */
 export function actorOf(caller: Caller): Actor {
   switch (caller.kind) {
