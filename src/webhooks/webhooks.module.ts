@@ -7,7 +7,7 @@ import { ProgramLookupModule } from '../registrations/program-lookup.module';
 import { BullmqScheduler } from './outbound/bullmq-scheduler';
 import { DeliveryClaims } from './outbound/delivery-claims';
 import { DeliveryProcessor } from './outbound/delivery-processor';
-import { DELIVERY_QUEUE, ListenedQueue, redisOptions } from './outbound/delivery-queue';
+import { DELIVERY_QUEUE, ListenedQueue, ListenedWorker, redisOptions } from './outbound/delivery-queue';
 import { DeliveryQueueProcessor } from './outbound/delivery-queue.processor';
 import { DeliveryRecorder } from './outbound/delivery-recorder';
 import { DeliveryScheduler } from './outbound/delivery-scheduler';
@@ -39,6 +39,7 @@ export class WebhooksModule {
   static register(config: AppConfig, options: WebhooksModuleOptions = {}): DynamicModule {
     const redis = config.redisUrl;
     BullModule.queueClass = ListenedQueue;
+    BullModule.workerClass = ListenedWorker;
     const worker = options.worker ?? config.webhook.workerInProcess;
     const workerProviders: Array<Type | Provider> = worker
       ? [LocalDeliveryRunner, DeliverySweeper, ...(redis ? [DeliveryQueueProcessor] : [])]

@@ -1,4 +1,4 @@
-import { Queue, QueueOptions } from 'bullmq';
+import { Queue, QueueOptions, Worker } from 'bullmq';
 import { RedisOptions } from 'ioredis';
 
 export const DELIVERY_QUEUE = 'webhook-deliveries';
@@ -33,6 +33,14 @@ export function redisOptions(redisUrl: string): RedisOptions {
 export class ListenedQueue extends Queue {
   constructor(name: string, options?: QueueOptions) {
     super(name, options);
+    this.on('error', () => undefined);
+  }
+}
+
+/** The worker likewise: it connects when created, before the processor's `@OnWorkerEvent('error')` is bound. */
+export class ListenedWorker extends Worker {
+  constructor(...args: ConstructorParameters<typeof Worker>) {
+    super(...args);
     this.on('error', () => undefined);
   }
 }
