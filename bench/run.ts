@@ -12,6 +12,7 @@ import * as scenarios from './scenarios';
 import { seedRegistrations } from './seed';
 import { BENCH_ADMIN_TOKEN, rssBytes, startService } from './service-process';
 import { measureBacklogDrain, measureIdleLatency } from './webhook-drain';
+import { TEST_AUDIT_SIGNING_KEY } from '../test/support/audit-keys';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
@@ -78,6 +79,7 @@ async function benchDrain(dialect: Dialect, redisUrl: string | undefined, report
     const workerEnv = {
       ...env,
       NODE_ENV: 'production',
+      AUDIT_SIGNING_KEY: TEST_AUDIT_SIGNING_KEY,
       ADMIN_TOKEN: BENCH_ADMIN_TOKEN,
       SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
       WEBHOOK_ALLOWED_CIDRS: '127.0.0.0/8',
@@ -110,7 +112,14 @@ function dbLimits(env: Record<string, string>, references: string[]): Record<str
     process.execPath,
     [join(__dirname, 'db-limit.js'), String(SECONDS), references.join(',')],
     {
-      env: { ...process.env, ...env, NODE_ENV: 'production', ADMIN_TOKEN: 'x'.repeat(40), SESSION_SECRET: 's' },
+      env: {
+        ...process.env,
+        ...env,
+        NODE_ENV: 'production',
+        AUDIT_SIGNING_KEY: TEST_AUDIT_SIGNING_KEY,
+        ADMIN_TOKEN: 'x'.repeat(40),
+        SESSION_SECRET: 's',
+      },
       maxBuffer: 1 << 20,
     },
   );

@@ -1,6 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TEST_AUDIT_SIGNING_KEY } from '../test/support/audit-keys';
 
 export const BENCH_ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef0123456789';
 
@@ -22,6 +23,7 @@ export async function startService(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      AUDIT_SIGNING_KEY: TEST_AUDIT_SIGNING_KEY,
       ADMIN_TOKEN: BENCH_ADMIN_TOKEN,
       SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
       RATE_LIMIT_ENABLED: 'false',

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { Logger } from 'pino';
+import { AuditSigningModule } from './audit/signing/audit-signing.module';
 import { CatalogsModule } from './catalogs/catalogs.module';
 import { ChecklistModule } from './checklist/checklist.module';
 import { AuthModule } from './common/auth/auth.module';
@@ -43,6 +44,7 @@ export class AppModule {
         RateLimitModule.forRoot(config.rateLimit),
         CatalogsModule,
         HealthModule,
+        AuditSigningModule,
         ProgramEventsModule,
         ChecklistModule,
         RegistrationsModule,

@@ -50,6 +50,35 @@ export class ApprovalRequests {
     return approval;
   }
 
+  /**
+   * Opens a request to erase the program's personal data (four-eyes erasure); a request still open for the program
+   * becomes stale. The status does not move: `from` and `to` both hold the current one, so a status change before
+   * the confirmation makes the request stale like any other.
+   */
+  async openErasure(unit: UnitOfWork, registration: Registration, origin: EventOrigin): Promise<StatusApproval> {
+    const now = new Date();
+    await this.approvals.staleAllPending(unit, registration.id, now);
+    const approval = await this.approvals.insert(unit, {
+      action: 'erasure',
+      registrationId: registration.id,
+      fromStatus: registration.status,
+      toStatus: registration.status,
+      note: null,
+      state: 'pending',
+      requestedBy: origin.actor,
+      requestedAt: now,
+      decidedBy: null,
+      decidedAt: null,
+      reason: null,
+    });
+    await this.events.append(unit, registration, {
+      eventType: 'program.approval_requested',
+      ...origin,
+      payload: { approval_id: approval.id, action: 'erasure', from: registration.status, to: registration.status },
+    });
+    return approval;
+  }
+
   /** The program's status moved: its open requests no longer describe a move from the current status. */
   async staleOpen(unit: UnitOfWork, registrationId: number): Promise<void> {
     await this.approvals.staleAllPending(unit, registrationId, new Date());
@@ -57,5 +86,10 @@ export class ApprovalRequests {
 
   pendingFor(unit: UnitOfWork, registrationId: number): Promise<StatusApproval[]> {
     return this.approvals.pendingFor(unit, registrationId);
+  }
+
+  /** Erases the notes and rejection reasons the program's requests hold; answers how many requests had one. */
+  eraseTextsOf(unit: UnitOfWork, registrationId: number): Promise<number> {
+    return this.approvals.eraseTextsOf(unit, registrationId);
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ProgramEventsModule } from '../program-events/program-events.module';
+import { ProgramNotesModule } from '../program-notes/program-notes.module';
 import { ApprovalRequests } from './approval-requests.service';
 import { StatusApprovalsRepository } from './status-approvals.repository';
 
@@ -9,7 +10,7 @@ import { StatusApprovalsRepository } from './status-approvals.repository';
  * both ways.
  */
 @Module({
-  imports: [ProgramEventsModule],
+  imports: [ProgramEventsModule, ProgramNotesModule],
   providers: [StatusApprovalsRepository, ApprovalRequests],
   exports: [StatusApprovalsRepository, ApprovalRequests],
 })

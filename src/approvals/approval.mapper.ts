@@ -7,6 +7,7 @@ export function toApprovalOut(approval: StatusApproval, reference: string): Appr
   return {
     approval_id: approval.id,
     reference,
+    action: approval.action,
     from: approval.fromStatus,
     to: approval.toStatus,
     requested_by: actorView(approval.requestedBy, true),

@@ -6,7 +6,9 @@ import { ConflictError, ForbiddenError } from '../common/errors/domain-errors';
 import { TransactionRunner } from '../database/transaction-runner';
 import { UnitOfWork } from '../database/unit-of-work';
 import { ProgramEventsService } from '../program-events/program-events.service';
+import { ProgramNotesService } from '../program-notes/program-notes.service';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
+import { ErasureService } from '../registrations/erasure/erasure.service';
 import { RegistrationAdminService } from '../registrations/registration-admin.service';
 import type { Registration } from '../registrations/registration.entity';
 import { ApplicationStatus } from '../registrations/registration.enums';
@@ -33,6 +35,8 @@ export class ApprovalsService {
     private readonly admin: RegistrationAdminService,
     private readonly events: ProgramEventsService,
     private readonly operators: OperatorCredentialVerifier,
+    private readonly notes: ProgramNotesService,
+    private readonly erasure: ErasureService,
   ) {}
 
   list(query: ApprovalListQuery): Promise<ApprovalList> {
@@ -54,7 +58,9 @@ export class ApprovalsService {
 
   /**
    * A different approver or owner confirms: the status moves (lifecycle as in any status change) and
-   * `program.status_changed` names the confirmer as its actor and the requester in `approval.requested_by`.
+   * `program.status_changed` names the confirmer as its actor and the requester in `approval.requested_by`. An
+   * erasure request needs a different owner: the personal data is erased and `program.personal_data_erased` names
+   * both the same way.
    */
   async confirm(id: number, operator: OperatorIdentity): Promise<ApprovalOut> {
     return this.decide(id, async (unit, approval, registration) => {
@@ -66,6 +72,13 @@ export class ApprovalsService {
       }
       const decision = { state: 'confirmed' as const, decidedBy: operator.actor, decidedAt: new Date() };
       await this.approvals.decide(unit, approval.id, decision);
+      if (approval.action === 'erasure') {
+        await this.erasure.confirmRequested(unit, registration, operator, {
+          id: approval.id,
+          requested_by: approval.requestedBy,
+        });
+        return Object.assign(approval, decision);
+      }
       await this.admin.applyUpdate(
         unit,
         registration,
@@ -82,10 +95,18 @@ export class ApprovalsService {
     return this.decide(id, async (unit, approval, registration) => {
       const decision = { state: 'rejected' as const, decidedBy: operator.actor, decidedAt: new Date(), reason };
       await this.approvals.decide(unit, approval.id, decision);
+      // The reason is free text: the event holds a commitment to it, the text stays erasable in program_notes.
+      const reasonNote = await this.notes.record(unit, registration.id, reason, decision.decidedAt);
       await this.events.append(unit, registration, {
         eventType: 'program.approval_rejected',
         ...operatorOrigin(operator),
-        payload: { approval_id: approval.id, from: approval.fromStatus, to: approval.toStatus, reason },
+        payload: {
+          approval_id: approval.id,
+          ...(approval.action === 'erasure' ? { action: approval.action } : {}),
+          from: approval.fromStatus,
+          to: approval.toStatus,
+          reason: reasonNote,
+        },
       });
       return Object.assign(approval, decision);
     });

@@ -2,9 +2,12 @@ import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeo
 import { JSON_COLUMN, timestampColumn } from '../database/column-types';
 import type { Actor } from '../common/auth/actor';
 import { Registration } from '../registrations/registration.entity';
-import type { ApprovalState } from './approval-state';
+import type { ApprovalAction, ApprovalState } from './approval-state';
 
-/** A four-eyes request: a status move waiting for a second operator's confirmation. */
+/**
+ * A four-eyes request waiting for a second operator's confirmation: a status move, or an erasure (then `toStatus`
+ * is the status it was asked from: the status does not move).
+ */
 @Entity('status_approvals')
 @Index('idx_status_approvals_state', ['state', 'id'])
 @Index('idx_status_approvals_registration_id', ['registrationId', 'id'])
@@ -15,6 +18,9 @@ export class StatusApproval {
   @Column({ type: 'integer' })
   @ForeignKey(() => Registration, { name: 'fk_status_approvals_registration', onDelete: 'RESTRICT' })
   registrationId!: number;
+
+  @Column({ type: 'varchar', length: 16, default: 'status_move' })
+  action!: ApprovalAction;
 
   @Column({ type: 'varchar', length: 32 })
   fromStatus!: string;

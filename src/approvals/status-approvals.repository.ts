@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { Actor } from '../common/auth/actor';
 import { DatabaseDialect, InjectDialect } from '../database/dialect';
 import { managerOf, UnitOfWork } from '../database/unit-of-work';
-import type { ApprovalState } from './approval-state';
+import type { ApprovalAction, ApprovalState } from './approval-state';
 import { StatusApproval } from './status-approval.entity';
 
-export type NewStatusApproval = Omit<StatusApproval, 'id'>;
+/** A new request; `action` defaults to a status move (as the column does). */
+export type NewStatusApproval = Omit<StatusApproval, 'id' | 'action'> & { action?: ApprovalAction };
 
 /** What deciding a request writes: its new state, who decided, when, and a rejection's reason. */
 export interface ApprovalDecision {
@@ -24,8 +25,9 @@ export class StatusApprovalsRepository {
   constructor(@InjectDialect() private readonly dialect: DatabaseDialect) {}
 
   async insert(unit: UnitOfWork, approval: NewStatusApproval): Promise<StatusApproval> {
-    const result = await managerOf(unit).insert(StatusApproval, approval);
-    return Object.assign(new StatusApproval(), approval, { id: Number((result.identifiers[0] as { id: number }).id) });
+    const row = { action: 'status_move' as const, ...approval };
+    const result = await managerOf(unit).insert(StatusApproval, row);
+    return Object.assign(new StatusApproval(), row, { id: Number((result.identifiers[0] as { id: number }).id) });
   }
 
   findById(unit: UnitOfWork, id: number): Promise<StatusApproval | null> {
@@ -56,6 +58,18 @@ export class StatusApprovalsRepository {
 
   async decide(unit: UnitOfWork, id: number, decision: ApprovalDecision): Promise<void> {
     await managerOf(unit).update(StatusApproval, { id }, decision);
+  }
+
+  /** Blanks the note and the rejection reason of every request of the program; answers how many requests had one. */
+  async eraseTextsOf(unit: UnitOfWork, registrationId: number): Promise<number> {
+    const result = await managerOf(unit)
+      .createQueryBuilder()
+      .update(StatusApproval)
+      .set({ note: null, reason: null })
+      .where('registration_id = :registrationId', { registrationId })
+      .andWhere('(note IS NOT NULL OR reason IS NOT NULL)')
+      .execute();
+    return result.affected ?? 0;
   }
 
   /** Marks every pending request of the program stale; answers how many there were. */

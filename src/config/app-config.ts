@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ConfigError, EnvReader } from './env-reader';
 import { APPLICATION_STATUSES, ApplicationStatus } from '../registrations/registration.enums';
 import { OPERATOR_TOKEN_PREFIX } from '../operators/accounts/operator-token-format';
+import { AuditConfig, parseAuditConfig } from './audit-config';
 
 export type NodeEnv = 'development' | 'test' | 'production';
 export type LogLevel = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent';
@@ -56,7 +57,11 @@ export interface AppConfig {
   sessionSecretGenerated: boolean;
   /** Status moves that need a second operator's confirmation (four-eyes). */
   fourEyesStatuses: ApplicationStatus[];
+  /** An owner's erasure waits for a different owner's confirmation (four-eyes). */
+  fourEyesErasure: boolean;
   oidc: OidcConfig | undefined;
+  /** Signed checkpoints, the bundle signature and retention. */
+  audit: AuditConfig;
   /** Names (never values) of the set ADAPTER_* variables; an adapter is configured when all of its names are here. */
   adapterVariables: readonly string[];
   webhook: {
@@ -135,7 +140,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       APPLICATION_STATUSES,
       isProduction ? 'approved,declined' : '',
     ),
+    fourEyesErasure: read.boolean('FOUR_EYES_ERASURE', isProduction),
     oidc: parseOidcConfig(read, isProduction),
+    audit: parseAuditConfig(read, isProduction),
     adapterVariables: presentAdapterVariables(env, read),
     webhook: {
       retryScheduleMs: read.integerList('WEBHOOK_RETRY_SCHEDULE_MS', DEFAULT_RETRY_SCHEDULE),

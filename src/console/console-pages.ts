@@ -174,6 +174,7 @@ export function programPage(
       r,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
+      erasedAt: r.erasedAt?.toISOString() ?? null,
       allowedNext: data.allowedNext,
       csrfToken: options.csrfToken,
       partnerFilter: options.partnerFilter,
@@ -238,7 +239,8 @@ function approvalRow(approval: ApprovalOut) {
     reference: approval.reference,
     href: `/admin/programs/${encodeURIComponent(approval.reference)}`,
     from: approval.from,
-    to: approval.to,
+    // An erasure request does not move the status: the queue names what confirming it does instead.
+    to: approval.action === 'erasure' ? 'personal data erased' : approval.to,
     requestedBy: actorLabel(approval.requested_by, 'admin'),
     requestedAt: approval.requested_at,
     note: approval.note ?? '',

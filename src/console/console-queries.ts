@@ -12,6 +12,8 @@ import { UnitOfWork } from '../database/unit-of-work';
 import { DocumentsService } from '../documents/documents.service';
 import { InstructionLoader } from '../instructions/instruction.loader';
 import { ChainWalk } from '../program-events/event-hash';
+import { hashedLinkOf, NoteTexts, withNoteText } from '../program-notes/note-payload';
+import { ProgramNotesService } from '../program-notes/program-notes.service';
 import { ProgramTimelineRepository } from '../read-models/program-timeline.repository';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
 import { allowedNextStatuses } from '../registrations/registration-status';
@@ -39,6 +41,7 @@ export class ConsoleQueries {
     private readonly instructions: InstructionLoader,
     private readonly timeline: ProgramTimelineRepository,
     private readonly approvals: ApprovalsService,
+    private readonly notes: ProgramNotesService,
   ) {}
 
   /** The "Waiting for approval" queue, newest first. */
@@ -77,7 +80,8 @@ export class ConsoleQueries {
     return this.db.read(async (unit) => {
       const registration = await this.programs.find(unit, reference, FULL_VIEW);
       const items = await this.checklist.items(unit, registration.id);
-      const walk = await this.walkChain(unit, registration.id, registration.reference);
+      const notes = await this.notes.textsOf(unit, registration.id);
+      const walk = await this.walkChain(unit, registration.id, registration.reference, notes);
       const [pending] = await this.approvals.pendingFor(unit, registration.id);
       return {
         registration,
@@ -86,7 +90,7 @@ export class ConsoleQueries {
         checklist: toChecklistView(registration, items),
         documents: await this.documents.documentsOf(unit, registration.id),
         instructions: await this.instructions.listForProgram(unit, registration.id),
-        timeline: await this.timelinePage(unit, registration.id, cursor),
+        timeline: await this.timelinePage(unit, registration.id, cursor, notes),
         chain: walk.verdict(),
         eventCount: walk.count,
       };
@@ -94,7 +98,12 @@ export class ConsoleQueries {
   }
 
   /** Keyset by event id: `before` an id walks to older events, `after` one to newer events. */
-  private async timelinePage(unit: UnitOfWork, programId: number, cursor: TimelineCursor): Promise<TimelinePage> {
+  private async timelinePage(
+    unit: UnitOfWork,
+    programId: number,
+    cursor: TimelineCursor,
+    notes: NoteTexts,
+  ): Promise<TimelinePage> {
     const newer = cursor.after !== undefined;
     const rows = await this.timeline.page(
       unit,
@@ -102,7 +111,10 @@ export class ConsoleQueries {
       { newerThan: cursor.after, olderThan: cursor.before },
       TIMELINE_PAGE_SIZE,
     );
-    const events = newer ? rows.reverse() : rows;
+    // The console is the operators' view: notes are shown with their text.
+    const events = (newer ? rows.reverse() : rows).map((event) =>
+      Object.assign(event, { payload: withNoteText(event, notes) }),
+    );
     if (events.length === 0) {
       return { events, newerThan: undefined, olderThan: undefined };
     }
@@ -115,12 +127,18 @@ export class ConsoleQueries {
     };
   }
 
-  private async walkChain(unit: UnitOfWork, programId: number, reference: string): Promise<ChainWalk> {
+  /** The chain over each event's hashed form (a legacy event's moved note put back in place; see hashedPayloadOf). */
+  private async walkChain(
+    unit: UnitOfWork,
+    programId: number,
+    reference: string,
+    notes: NoteTexts,
+  ): Promise<ChainWalk> {
     const walk = new ChainWalk();
     let afterSeq = 0;
     for (;;) {
       const batch = await this.timeline.chainBatch(unit, programId, afterSeq, CHAIN_BATCH_SIZE);
-      walk.add(batch.map((event) => ({ ...event, reference })));
+      walk.add(batch.map((event) => hashedLinkOf(event, reference, notes)));
       if (batch.length < CHAIN_BATCH_SIZE) {
         return walk;
       }

@@ -1,3 +1,8 @@
+import { AuditCheckpoint } from '../audit/checkpoints/audit-checkpoint.entity';
+import { AuditLogLeaf } from '../audit/checkpoints/audit-log-leaf.entity';
+import { AuditProgramHead } from '../audit/checkpoints/audit-program-head.entity';
+import { AuditTreeNode } from '../audit/checkpoints/audit-tree-node.entity';
+import { AuditSigningKey } from '../audit/signing/audit-signing-key.entity';
 import { ChecklistItem } from '../checklist/checklist-item.entity';
 import { ConsoleSessionRevocation } from '../console/console-session-revocation.entity';
 import { StoredDocument } from '../documents/document.entity';
@@ -9,6 +14,7 @@ import { OperatorToken } from '../operators/accounts/operator-token.entity';
 import { OperatorAuditEntry } from '../operators/audit-log/operator-audit-entry.entity';
 import { StatusApproval } from '../approvals/status-approval.entity';
 import { ProgramEvent } from '../program-events/program-event.entity';
+import { ProgramNote } from '../program-notes/program-note.entity';
 import { Registration } from '../registrations/registration.entity';
 import { WebhookAttempt } from '../webhooks/outbound/webhook-attempt.entity';
 import { WebhookDelivery } from '../webhooks/outbound/webhook-delivery.entity';
@@ -33,4 +39,10 @@ export const ENTITIES = [
   OperatorToken,
   OperatorAuditEntry,
   StatusApproval,
+  ProgramNote,
+  AuditSigningKey,
+  AuditLogLeaf,
+  AuditTreeNode,
+  AuditProgramHead,
+  AuditCheckpoint,
 ];

@@ -30,6 +30,7 @@ export class StoredDocument {
   @Column({ type: 'varchar', length: 64, nullable: true })
   documentType!: string | null;
 
+  /** Empty once erased (the column stays NOT NULL: SQLite could only relax it by rebuilding the table). */
   @Column(binaryColumn({ select: false }))
   content!: Buffer;
 
@@ -38,4 +39,8 @@ export class StoredDocument {
 
   @Column(timestampColumn())
   uploadedAt!: Date;
+
+  /** Set when the bytes were erased with the program's personal data; metadata and sha256 stay. */
+  @Column(timestampColumn({ nullable: true }))
+  erasedAt!: Date | null;
 }

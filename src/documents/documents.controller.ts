@@ -86,6 +86,9 @@ export class DocumentsController {
   })
   @ApiErrors({
     404: `${PROGRAM_NOT_FOUND}; or the program has no document with this id (code \`document_not_found\`)`,
+    410:
+      "The document's bytes were erased with the program's personal data after its retention ended (code " +
+      '`document_erased`); its metadata and sha256 remain in the list',
   })
   async content(
     @Param() params: DocumentContentParams,

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { IsNull } from 'typeorm';
 import { managerOf, UnitOfWork } from '../database/unit-of-work';
 import { StoredDocument } from './document.entity';
 import { DocumentRecord } from './document-record';
+import { ERASED_MARK } from '../registrations/erasure/personal-fields';
 
 export interface DocumentUsage {
   count: number;
@@ -30,6 +32,21 @@ export class DocumentsRepository {
       .addSelect('document.content')
       .where('document.id = :id AND document.registrationId = :registrationId', { id: documentId, registrationId })
       .getOne();
+  }
+
+  /**
+   * Empties the bytes of the program's documents not yet erased, replaces their file names (the client's own, often
+   * personal) with "[erased]" and marks them erased at `at` (content type, size and sha256 stay); answers how many
+   * it erased.
+   */
+  async eraseContentOf(unit: UnitOfWork, registrationId: number, at: Date): Promise<number> {
+    const manager = managerOf(unit);
+    const where = { registrationId, erasedAt: IsNull() };
+    const count = await manager.count(StoredDocument, { where });
+    if (count > 0) {
+      await manager.update(StoredDocument, where, { content: Buffer.alloc(0), filename: ERASED_MARK, erasedAt: at });
+    }
+    return count;
   }
 
   /** How many documents a program holds and their total size in bytes, in one statement. */

@@ -3,7 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { DOCUMENTS_UPLOADED_ITEM } from '../catalogs/program-templates.catalog';
 import { ChecklistService } from '../checklist/checklist.service';
 import { Caller, originOf } from '../common/auth/caller';
-import { ConflictError, NotFoundError, UnsupportedMediaTypeError } from '../common/errors/domain-errors';
+import { ConflictError, GoneError, NotFoundError, UnsupportedMediaTypeError } from '../common/errors/domain-errors';
 import { DocumentErrorCode } from './document-error-codes';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -110,12 +110,23 @@ export class DocumentsService {
       if (!document) {
         throw new NotFoundError('Document not found', DocumentErrorCode.DocumentNotFound);
       }
+      if (document.erasedAt !== null) {
+        throw new GoneError(
+          `The document's bytes were erased on ${document.erasedAt.toISOString()} (retention ended); its metadata remains`,
+          DocumentErrorCode.DocumentErased,
+        );
+      }
       return {
         filename: shownFilename(document),
         contentType: document.contentType,
         bytes: Buffer.from(document.content),
       };
     });
+  }
+
+  /** Erases the bytes and file names of the program's documents in the caller's unit of work; answers how many. */
+  eraseAllOf(unit: UnitOfWork, registrationId: number, at: Date): Promise<number> {
+    return this.documents.eraseContentOf(unit, registrationId, at);
   }
 
   /** A program's documents (metadata only), oldest first, inside the caller's unit of work. */

@@ -1,18 +1,34 @@
 import { ChainVerdict, GENESIS_HASH, HASH_ALGORITHM, verifyChain } from '../program-events/event-hash';
+import { hashedLinkOf, NoteTexts, textsById } from '../program-notes/note-payload';
+import { notesHold } from '../program-notes/note-validity';
 import { ChainIntegrity } from './dto/audit-bundle.dto';
 import { ProgramSnapshot } from './program-snapshot';
 
-/** Re-walks the program's chain from genesis, recomputing every hash (never trusts the stored ones). */
+/**
+ * Re-walks the program's chain from genesis, recomputing every hash (never trusts the stored ones) over each
+ * event's hashed form; an event whose legacy note was erased is checked by its link only. The notes are checked
+ * apart (notes_valid): chain_valid speaks of the hash chain alone.
+ */
 export function verdictOf(snapshot: ProgramSnapshot): ChainVerdict {
   const reference = snapshot.registration.reference;
-  return verifyChain(snapshot.events.map((event) => ({ ...event, reference })));
+  const notes = noteTextsOf(snapshot);
+  return verifyChain(snapshot.events.map((event) => hashedLinkOf(event, reference, notes)));
 }
 
-export function integrityOf(snapshot: ProgramSnapshot, verdict = verdictOf(snapshot)): ChainIntegrity {
+export function noteTextsOf(snapshot: ProgramSnapshot): NoteTexts {
+  return textsById(snapshot.notes);
+}
+
+/** The record's own checks; the checkpoint evidence (logged_heads_valid) is added beside it (audit-evidence.ts). */
+export function integrityOf(
+  snapshot: ProgramSnapshot,
+  verdict = verdictOf(snapshot),
+): Omit<ChainIntegrity, 'logged_heads_valid'> {
   return {
     algorithm: HASH_ALGORITHM,
     head_hash: snapshot.events.length === 0 ? GENESIS_HASH : verdict.headHash,
     chain_valid: verdict.valid,
+    notes_valid: notesHold(snapshot.events, snapshot.notes),
     event_count: snapshot.events.length,
     broken_at_seq: verdict.brokenAtSeq,
   };

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditCheckpointsModule } from '../audit/checkpoints/audit-checkpoints.module';
 import { ChecklistModule } from '../checklist/checklist.module';
 import { DocumentsModule } from '../documents/documents.module';
 import { InstructionsModule } from '../instructions/instructions.module';
@@ -24,6 +25,7 @@ import { ProgramSnapshotLoader } from './program-snapshot';
     DocumentsModule,
     InstructionsModule,
     PartnersModule,
+    AuditCheckpointsModule,
   ],
   controllers: [ProgramExportsController, AdminExportsController, ConsoleExportController, ChecklistExportController],
   providers: [ExportsService, ProgramSnapshotLoader],

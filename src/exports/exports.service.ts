@@ -6,6 +6,7 @@ import { SettlementPartnersCatalog } from '../catalogs/settlement-partners.catal
 import { VenuesCatalog } from '../catalogs/venues.catalog';
 import { CSV_CONTENT_TYPE } from '../common/csv/csv-writer';
 import { RegistrationCsvExporter } from '../partners/registration-csv.exporter';
+import { AuditSigningKeys } from '../audit/signing/audit-signing-keys.service';
 import { AuditBundle, toAuditBundle } from './audit-bundle';
 import { EntityLineageReport } from './dto/entity-lineage.dto';
 import { ExportFile } from './export-file';
@@ -29,10 +30,12 @@ export class ExportsService {
     private readonly venues: VenuesCatalog,
     private readonly partners: PartnersCatalog,
     private readonly csv: RegistrationCsvExporter,
+    private readonly signingKeys: AuditSigningKeys,
   ) {}
 
   async auditBundle(reference: string): Promise<AuditBundle> {
-    return toAuditBundle(await this.snapshots.load(reference, { webhooks: true }));
+    const snapshot = await this.snapshots.load(reference, { webhooks: true, evidence: true });
+    return toAuditBundle(snapshot, await this.signingKeys.current());
   }
 
   async reconciliation(reference: string): Promise<ReconciliationReport> {
@@ -64,7 +67,7 @@ export class ExportsService {
   }
 
   async complianceReportHtml(reference: string): Promise<string> {
-    const snapshot = await this.snapshots.load(reference);
+    const snapshot = await this.snapshots.load(reference, { evidence: true });
     return renderComplianceReport(
       complianceReportView(snapshot, reconciliationReport(snapshot, this.templateOf(snapshot))),
     );

@@ -33,6 +33,32 @@ export class IdempotencyKeysRepository {
     await managerOf(unit).delete(IdempotencyKey, { namespace, scope, key, createdAt: LessThan(windowStart) });
   }
 
+  /**
+   * Deletes every row whose stored answer is about the program `reference` (a registration's or a handoff record's
+   * answer both carry it as top-level `reference`); answers how many. A scan: the table holds one replay window.
+   */
+  async deleteAnswersAbout(unit: UnitOfWork, reference: string): Promise<number> {
+    const manager = managerOf(unit);
+    // The dialect from the unit itself: the repository is also built by hand (integration specs) without one.
+    const answerReference =
+      manager.connection.options.type === 'postgres'
+        ? `"response"->>'reference'`
+        : `json_extract("response", '$.reference')`;
+    const result = await manager
+      .createQueryBuilder()
+      .delete()
+      .from(IdempotencyKey)
+      .where(`${answerReference} = :reference`, { reference })
+      .execute();
+    return result.affected ?? 0;
+  }
+
+  /** Deletes every row created before `windowStart` (past its replay window); answers how many. */
+  async deleteAllOlderThan(unit: UnitOfWork, windowStart: Date): Promise<number> {
+    const result = await managerOf(unit).delete(IdempotencyKey, { createdAt: LessThan(windowStart) });
+    return result.affected ?? 0;
+  }
+
   /** Inserts the key's row; a concurrent twin makes it fail with an error `isKeyConflict` recognises. */
   async insert(unit: UnitOfWork, id: IdempotencyKeyId, answer: StoredAnswer, createdAt: Date): Promise<void> {
     await managerOf(unit).insert(IdempotencyKey, {

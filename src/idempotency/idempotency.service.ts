@@ -63,6 +63,19 @@ export class IdempotencyService {
     }
   }
 
+  /**
+   * Forgets the stored answers about the program `reference` (they repeat its applicant's personal data), inside the
+   * caller's unit: an erasure. Answers how many keys went; a retry with one of them runs afresh.
+   */
+  forgetAnswersAbout(unit: UnitOfWork, reference: string): Promise<number> {
+    return this.keys.deleteAnswersAbout(unit, reference);
+  }
+
+  /** Deletes the keys past their replay window (nothing replays them any more); answers how many. */
+  purgeExpired(now: Date = new Date()): Promise<number> {
+    return this.db.writeStatements((unit) => this.keys.deleteAllOlderThan(unit, windowStart(now)));
+  }
+
   private async findLive(id: IdempotencyKeyId): Promise<IdempotencyKey | null> {
     const row = await this.db.read((unit) => this.keys.find(unit, id));
     return row && row.createdAt >= windowStart() ? row : null;
@@ -79,6 +92,6 @@ function replay<T>(row: IdempotencyKey, requestHash: string): IdempotentResult<T
   return { body: row.response as T, replayed: true };
 }
 
-function windowStart(): Date {
-  return new Date(Date.now() - IDEMPOTENCY_WINDOW_MS);
+function windowStart(now: Date = new Date()): Date {
+  return new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS);
 }

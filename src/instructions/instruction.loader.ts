@@ -31,6 +31,11 @@ export class InstructionLoader {
     return scoped;
   }
 
+  /** Erasure: empties the payloads of the program's records in the caller's unit; answers how many held one. */
+  erasePayloadsOf(unit: UnitOfWork, registrationId: number): Promise<number> {
+    return this.instructions.erasePayloadsOf(unit, registrationId);
+  }
+
   /** A record by its `INS-######` reference (case-insensitive), for callers outside HTTP (inbound webhooks). */
   findIdByRef(unit: UnitOfWork, instructionRef: string): Promise<number | undefined> {
     return this.instructions.idByRef(unit, instructionRef.trim().toUpperCase());

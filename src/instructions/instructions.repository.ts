@@ -100,6 +100,20 @@ export class InstructionsRepository {
     await managerOf(unit).update(Instruction, { id }, change);
   }
 
+  /**
+   * Empties the payload of every record of the program (erasure; the external ids are the partners' and stay);
+   * answers how many records had a non-empty one.
+   */
+  async erasePayloadsOf(unit: UnitOfWork, registrationId: number): Promise<number> {
+    const manager = managerOf(unit);
+    const records = await manager.find(Instruction, { select: { id: true, payload: true }, where: { registrationId } });
+    const held = records.filter((record) => Object.keys(record.payload).length > 0);
+    if (held.length > 0) {
+      await manager.update(Instruction, { id: In(held.map((record) => record.id)) }, { payload: {} });
+    }
+    return held.length;
+  }
+
   /** True when `error` is a concurrent insert that drew the same `instruction_ref`. */
   isRefConflict(error: unknown): boolean {
     return isUniqueViolation(error, 'uq_instructions_instruction_ref', ['instructions.instruction_ref']);

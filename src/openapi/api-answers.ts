@@ -3,7 +3,7 @@ import { ApiExtension, ApiResponse } from '@nestjs/swagger';
 import { HTTP_ERROR_REF } from './error-schemas';
 
 /** Answers an operation gives because of its own rules; the rest (401, 422, 429, 503 …) follow from its traits. */
-export type DomainAnswer = 400 | 403 | 404 | 409 | 413 | 415;
+export type DomainAnswer = 400 | 403 | 404 | 409 | 410 | 413 | 415;
 
 export const PUBLIC_EXTENSION = 'x-public';
 export const NO_DEPENDENCY_EXTENSION = 'x-no-dependency';

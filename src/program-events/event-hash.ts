@@ -15,15 +15,26 @@ export interface HashedEventFields {
   payload: Record<string, unknown>;
   createdAt: Date;
   prevHash: string;
+  /**
+   * 1 (or absent): the object below as first written; 2: the same object with `"hash_version": 2` (events whose
+   * free text lives in program_notes, the payload holding only its id and commitment).
+   */
+  hashVersion?: number;
 }
+
+/** The hash version new events are written with. */
+export const CURRENT_HASH_VERSION = 2;
 
 /**
  * hash = SHA-256(prev_hash + canonical JSON of the event). Canonical JSON: object keys sorted at every depth
  * (the top level included), no whitespace, timestamps as ISO 8601 UTC with milliseconds; `actor` is left out
- * when the event has none (events written before actors were recorded keep their hashes).
+ * when the event has none (events written before actors were recorded keep their hashes), `hash_version` when
+ * it is 1 (events written before versions keep theirs).
  */
 export function eventHash(event: HashedEventFields): string {
+  const version = event.hashVersion ?? 1;
   const canonical = canonicalJson({
+    hash_version: version === 1 ? undefined : version,
     reference: event.reference,
     seq: event.seq,
     event_type: event.eventType,
@@ -52,6 +63,11 @@ export function canonicalJson(value: unknown): string {
 
 export interface ChainLink extends HashedEventFields {
   hash: string;
+  /**
+   * The event's hashed content can no longer be rebuilt (a legacy note it held inline was erased): only its place
+   * in the chain (seq, prev_hash) is checked, and it is counted in the verdict.
+   */
+  contentErased?: boolean;
 }
 
 export interface ChainVerdict {
@@ -59,6 +75,8 @@ export interface ChainVerdict {
   headHash: string;
   /** seq of the first event whose link does not hold, when the chain is broken. */
   brokenAtSeq: number | null;
+  /** Events checked by link only (`contentErased`), up to the first break. */
+  contentErased: number;
 }
 
 /** Re-walks a program's events in seq order and recomputes every link. */
@@ -77,6 +95,8 @@ export class ChainWalk {
   private expectedSeq = 1;
   private lastHash = GENESIS_HASH;
   private brokenAtSeq: number | null = null;
+  private contentErased = 0;
+  private versionSeen = 1;
   count = 0;
 
   add(events: ChainLink[]): void {
@@ -86,9 +106,17 @@ export class ChainWalk {
       if (this.brokenAtSeq !== null) {
         continue;
       }
-      if (event.seq !== this.expectedSeq || event.prevHash !== this.expectedPrev || eventHash(event) !== event.hash) {
+      const linked = event.seq === this.expectedSeq && event.prevHash === this.expectedPrev;
+      // Versions never go back: a version-1 event after a version-2 one would be one re-labelled to claim a
+      // legacy note (and, once erased, to be checked by its link only).
+      const version = event.hashVersion ?? 1;
+      if (!linked || version < this.versionSeen || (!event.contentErased && eventHash(event) !== event.hash)) {
         this.brokenAtSeq = event.seq;
         continue;
+      }
+      this.versionSeen = version;
+      if (event.contentErased) {
+        this.contentErased++;
       }
       this.expectedPrev = event.hash;
       this.expectedSeq++;
@@ -98,8 +126,13 @@ export class ChainWalk {
   /** The first broken seq, if any; the head is the last event's hash (genesis for no events). */
   verdict(): ChainVerdict {
     if (this.brokenAtSeq !== null) {
-      return { valid: false, headHash: this.lastHash, brokenAtSeq: this.brokenAtSeq };
+      return {
+        valid: false,
+        headHash: this.lastHash,
+        brokenAtSeq: this.brokenAtSeq,
+        contentErased: this.contentErased,
+      };
     }
-    return { valid: true, headHash: this.expectedPrev, brokenAtSeq: null };
+    return { valid: true, headHash: this.expectedPrev, brokenAtSeq: null, contentErased: this.contentErased };
   }
 }

@@ -14,6 +14,7 @@ export const EVENT_TYPES = [
   'identity.verification_updated',
   'payment_provider.status_reported',
   'webhook.endpoint_disabled',
+  'program.personal_data_erased',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -7,6 +7,7 @@ import type { Actor } from '../common/auth/actor';
 @Entity('program_events')
 @Index('uq_program_events_registration_seq', ['registrationId', 'seq'], { unique: true })
 @Index('idx_program_events_registration_id', ['registrationId', 'id'])
+@Index('idx_program_events_created_at', ['createdAt'])
 export class ProgramEvent {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -42,4 +43,8 @@ export class ProgramEvent {
 
   @Column({ type: 'varchar', length: 64 })
   hash!: string;
+
+  /** Which object `hash` covers (see eventHash): 1 for events written before notes left payloads, else 2. */
+  @Column({ type: 'smallint', default: 1 })
+  hashVersion!: number;
 }

@@ -64,7 +64,8 @@ function publicPayload(eventType: string, payload: Record<string, unknown>): Rec
     return { approval_id: payload.approval_id };
   }
   if (!EVENTS_WITH_NOTES.has(eventType)) {
-    return payload;
+    // A confirmed four-eyes erasure names its requester too.
+    return isRecord(payload.approval) ? { ...payload, approval: publicApproval(payload.approval) } : payload;
   }
   const { note: _note, ...rest } = payload;
   if (isRecord(rest.approval)) {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ProgramNotesModule } from '../program-notes/program-notes.module';
 import { ProgramLookupModule } from '../registrations/program-lookup.module';
 import { EventAppendHooks } from './event-append-hooks';
 import { ProgramEventsController } from './program-events.controller';
@@ -6,7 +7,8 @@ import { ProgramEventsRepository } from './program-events.repository';
 import { ProgramEventsService } from './program-events.service';
 
 @Module({
-  imports: [ProgramLookupModule],
+  // The event views join operator notes back in: every process that has the event door has the notes (the worker too).
+  imports: [ProgramLookupModule, ProgramNotesModule],
   controllers: [ProgramEventsController],
   // The repository stays inside: the service is the only writer of events.
   providers: [ProgramEventsService, ProgramEventsRepository, EventAppendHooks],

@@ -40,7 +40,7 @@ export interface EventsPageKey {
 }
 
 export interface EventsPage {
-  program: { reference: string; partnerSlug: string | null };
+  program: { id: number; reference: string; partnerSlug: string | null };
   events: PublishedEvent[];
 }
 
@@ -67,7 +67,7 @@ export class ProgramEventsRepository {
     private readonly lean: LeanSql,
     @InjectDialect() private readonly dialect: DatabaseDialect,
   ) {
-    const columns = `"r"."reference" AS "program_reference", "r"."partner_slug" AS "program_partner",
+    const columns = `"r"."id" AS "program_id", "r"."reference" AS "program_reference", "r"."partner_slug" AS "program_partner",
       ${lean.selectListOf(ProgramEvent, 'e', EVENT_OUT_FIELDS)}`;
     // PostgreSQL answers the pages asked for together in one statement (a `LookupBatcher`), each program's
     // events walked in index order (LATERAL), rows ordered by the page's place in the batch; the pages come
@@ -94,6 +94,16 @@ export class ProgramEventsRepository {
       registrationId,
     ]);
     return last ? { seq: Number(last.seq), hash: last.hash } : null;
+  }
+
+  /** When the program's last event was written (null: no event): one row read by the (registration_id, seq) index. */
+  async lastEventAt(unit: UnitOfWork, registrationId: number): Promise<Date | null> {
+    const last = await managerOf(unit).findOne(ProgramEvent, {
+      select: { createdAt: true },
+      where: { registrationId },
+      order: { seq: 'DESC' },
+    });
+    return last?.createdAt ?? null;
   }
 
   /** Inserts one event; answers its id. */
@@ -199,6 +209,7 @@ export class ProgramEventsRepository {
       .map((row) => this.lean.hydrateAliased(ProgramEvent, row, 'e', EVENT_OUT_FIELDS))
       .filter((event): event is PublishedEvent => event !== null);
     const program = {
+      id: Number(rows[0].program_id),
       reference: rows[0].program_reference as string,
       partnerSlug: rows[0].program_partner as string | null,
     };

@@ -2,14 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { Caller } from '../common/auth/caller';
 import { TransactionRunner } from '../database/transaction-runner';
 import { UnitOfWork } from '../database/unit-of-work';
+import { noteIdsOf, withNoteText } from '../program-notes/note-payload';
+import { ProgramNotesService } from '../program-notes/program-notes.service';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
 import { normaliseReference } from '../registrations/reference';
 import { EventAppendHooks } from './event-append-hooks';
-import { eventHash, GENESIS_HASH } from './event-hash';
+import { CURRENT_HASH_VERSION, eventHash, GENESIS_HASH } from './event-hash';
 import { EventOrigin } from './event-origin';
 import { EventType } from './event-types';
 import { ProgramEvent } from './program-event.entity';
-import { PublishedEvent } from './program-event.mapper';
+import { eventViewFor, PublishedEvent } from './program-event.mapper';
 import {
   ChainedEvent,
   ChainHead,
@@ -46,6 +48,7 @@ export class ProgramEventsService {
     private readonly programs: ProgramLookupService,
     private readonly hooks: EventAppendHooks,
     private readonly events: ProgramEventsRepository,
+    private readonly notes: ProgramNotesService,
   ) {}
 
   /** Appends one event to an existing program's chain, in the caller's transaction. */
@@ -88,7 +91,28 @@ export class ProgramEventsService {
     const key = { reference: normalised ?? '', sinceId: sinceId ?? 0, limit };
     const page = normalised ? await this.db.read((unit) => this.events.page(unit, key)) : null;
     const program = this.programs.visibleOrNotFound(page?.program ?? null, caller);
-    return { reference: program.reference, events: page?.events ?? [] };
+    const events = page?.events ?? [];
+    // Only the admin view shows notes (decisions §5): only it reads their texts.
+    return {
+      reference: program.reference,
+      events: eventViewFor(caller) === 'internal' && page ? await this.withNotes(page.program.id, events) : events,
+    };
+  }
+
+  /** The events with their notes' texts joined back in place of the references their payloads hold. */
+  private async withNotes(programId: number, events: PublishedEvent[]): Promise<PublishedEvent[]> {
+    const ids = noteIdsOf(events);
+    if (ids.length === 0) {
+      return events;
+    }
+    // Only this program's notes: an event cannot show another program's text, whatever id its payload holds.
+    const texts = await this.db.read((unit) => this.notes.textsByIds(unit, programId, ids));
+    return events.map((event) => ({ ...event, payload: withNoteText(event, texts) }));
+  }
+
+  /** When the program's last event was written; null when it has none. */
+  lastEventAt(unit: UnitOfWork, programId: number): Promise<Date | null> {
+    return this.events.lastEventAt(unit, programId);
   }
 
   /** Every event of a program in seq order, for audit exports and chain verification. */
@@ -107,6 +131,7 @@ function chained(reference: string, event: NewProgramEvent, head: ChainHead, at:
     payload: event.payload ?? {},
     createdAt: at,
     prevHash: head.hash,
+    hashVersion: CURRENT_HASH_VERSION,
   };
   return { ...row, hash: eventHash({ ...row, reference }) };
 }

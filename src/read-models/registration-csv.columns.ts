@@ -1,3 +1,5 @@
+import { ERASED_MARK } from '../registrations/erasure/personal-fields';
+
 /** How a column's value is written: text as is (formula-guarded, quoted when needed), a count, a timestamp in ISO. */
 export type CsvColumnKind = 'text' | 'count' | 'timestamp';
 
@@ -12,6 +14,12 @@ export interface CsvColumn {
 const text = (name: string): CsvColumn => ({ name, kind: 'text', sql: `"r"."${name}"` });
 const count = (name: string): CsvColumn => ({ name, kind: 'count', sql: `"f"."${name}"` });
 const timestamp = (name: string): CsvColumn => ({ name, kind: 'timestamp', sql: `"r"."${name}"` });
+/** A personal field: `[erased]` once the program's personal data was erased, even where the column is now null. */
+const personal = (name: string): CsvColumn => ({
+  name,
+  kind: 'text',
+  sql: `CASE WHEN "r"."erased_at" IS NULL THEN "r"."${name}" ELSE '${ERASED_MARK}' END`,
+});
 
 /**
  * The registrations CSV of decisions §11, in order: the only place its columns are declared. The header, both
@@ -23,10 +31,10 @@ export const REGISTRATION_CSV_COLUMNS: readonly CsvColumn[] = [
   text('lifecycle'),
   text('registration_type'),
   text('client_role'),
-  text('full_name'),
-  text('email'),
-  text('company'),
-  text('legal_entity_name'),
+  personal('full_name'),
+  personal('email'),
+  personal('company'),
+  personal('legal_entity_name'),
   text('corridor'),
   text('settlement_path'),
   text('partner_slug'),

@@ -12,6 +12,7 @@ import { TransactionRunner } from '../database/transaction-runner';
 import { UnitOfWork } from '../database/unit-of-work';
 import { EventOrigin } from '../program-events/event-origin';
 import { ProgramEventsService } from '../program-events/program-events.service';
+import { ProgramNotesService } from '../program-notes/program-notes.service';
 import { AdminRegistrationUpdate } from './dto/registration-update.dto';
 import { ProgramLookupService } from './program-lookup.service';
 import { assertStatusTransition, lifecycleAfterStatus } from './registration-status';
@@ -39,6 +40,7 @@ export class RegistrationAdminService {
     private readonly programs: ProgramLookupService,
     private readonly events: ProgramEventsService,
     private readonly registrations: RegistrationsRepository,
+    private readonly notes: ProgramNotesService,
   ) {}
 
   /**
@@ -96,7 +98,8 @@ export class RegistrationAdminService {
         payload: {
           from: registration.status,
           to: status,
-          note: change.status_note,
+          // Free text: the event holds a commitment to it, the text stays erasable in program_notes.
+          note: await this.notes.recordUnlessNull(unit, registration.id, change.status_note, now),
           ...(lifecycle.lifecycle !== registration.lifecycle
             ? { lifecycle: { from: registration.lifecycle, to: lifecycle.lifecycle } }
             : {}),

@@ -6,5 +6,8 @@ export const RegistrationErrorCode = {
   PortalStepOutOfOrder: 'portal_step_out_of_order',
   ChallengeUnavailable: 'challenge_unavailable',
   ReferenceSpaceExhausted: 'reference_space_exhausted',
+  ProgramStillOpen: 'program_still_open',
+  RetentionNotEnded: 'retention_not_ended',
+  PersonalDataAlreadyErased: 'personal_data_already_erased',
 } as const;
 export type RegistrationErrorCode = (typeof RegistrationErrorCode)[keyof typeof RegistrationErrorCode];

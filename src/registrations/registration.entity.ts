@@ -92,7 +92,11 @@ export class Registration {
 
   @Column(timestampColumn())
   updatedAt!: Date;
+
+  /** Set when the program's personal data was erased after its retention ended; the row itself stays. */
+  @Column(timestampColumn({ nullable: true }))
+  erasedAt!: Date | null;
 }
 
-/** A registration not yet written (the database gives the id). */
-export type NewRegistration = Omit<Registration, 'id'>;
+/** A registration not yet written (the database gives the id; a new one is never erased). */
+export type NewRegistration = Omit<Registration, 'id' | 'erasedAt'> & { erasedAt?: null };

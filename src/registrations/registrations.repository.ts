@@ -98,6 +98,11 @@ export class RegistrationsRepository {
     await managerOf(unit).update(Registration, { id }, changes);
   }
 
+  /** Writes the erased form of the personal fields (`erased`) and marks the row erased at `at`. */
+  async markErased(unit: UnitOfWork, id: number, erased: Partial<Registration>, at: Date): Promise<void> {
+    await managerOf(unit).update(Registration, { id }, { ...erased, erasedAt: at, updatedAt: at });
+  }
+
   /**
    * The status read of one (normalised) reference; null when unknown. It is the most frequent request: on
    * PostgreSQL, where every round trip is a large share of its cost, the reads that arrive together are

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { issueApiKey } from '../factories/instruction-actors.factory';
+import { ADMIN_HEADERS, issueApiKey } from '../factories/instruction-actors.factory';
 import { registerProgram } from '../factories/registration.factory';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
 import { Browser, launchChromium } from './support/chromium';
@@ -69,6 +69,8 @@ describe('Swagger UI Try it out', () => {
       references.push((await registerProgram(app, seed)).reference);
     }
     const partnerKey = await issueApiKey(app, PARTNER);
+    // A signed checkpoint over the seeded programs, so the checkpoint reads have something to show.
+    await app.http.post('/api/operator/audit/checkpoints').set(ADMIN_HEADERS).expect(200);
     // The partner's own program: the admin and the partner token both open it.
     typed = { reference: references[0] };
     document = (await (await fetch(`${app.url}/openapi.json`)).json()) as Record<string, unknown>;

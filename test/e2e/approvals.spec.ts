@@ -108,6 +108,7 @@ describe('Four-eyes approval', () => {
       expect(approval).toEqual({
         approval_id: expect.any(Number) as number,
         reference,
+        action: 'status_move',
         from: 'reviewing',
         to: 'approved',
         requested_by: { type: 'operator', id: reviewer.id, display: 'Riley Reviewer' },

@@ -2,6 +2,7 @@ import { createInstruction } from '../factories/instruction.factory';
 import { registerProgram } from '../factories/registration.factory';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
 import { bodyOf } from '../support/typed-body';
+import { TEST_AUDIT_SIGNING_KEY } from '../support/audit-keys';
 
 describe('Catalogs and public reads', () => {
   let app: TestApp;
@@ -309,6 +310,7 @@ describe('Public reads under other configurations', () => {
   it('should report a production-like configuration ready and hide demo venues, without any secret value', async () => {
     const env = {
       NODE_ENV: 'production',
+      AUDIT_SIGNING_KEY: TEST_AUDIT_SIGNING_KEY,
       SESSION_SECRET: 'session-secret-e2e-value-1234',
       REDIS_URL: 'redis://:redis-pass-e2e@127.0.0.1:6399',
       IDV_WEBHOOK_SECRET: 'idv-secret-e2e-value',

@@ -1,3 +1,4 @@
+import { IdempotencyService } from '../../src/idempotency/idempotency.service';
 import { registrationInput } from '../factories/registration.factory';
 import { startTestApp, TestApp } from '../support/test-app';
 import { bodyOf } from '../support/typed-body';
@@ -71,5 +72,25 @@ describe('Idempotency-Key on intake', () => {
     const first = await app.http.post('/api/register').send(body).expect(200);
     const second = await app.http.post('/api/register').send(body).expect(200);
     expect(bodyOf<'RegistrationResponse'>(second).reference).not.toBe(bodyOf<'RegistrationResponse'>(first).reference);
+  });
+
+  it('should purge the keys older than the 24 h replay window and keep the fresh ones', async () => {
+    await app.http.post('/api/register').set('Idempotency-Key', 'purge-old').send(registrationInput()).expect(200);
+    await app.http.post('/api/register').set('Idempotency-Key', 'purge-fresh').send(registrationInput()).expect(200);
+    const dayAndHourAgo =
+      app.config.database.dialect === 'postgres'
+        ? `now() - interval '25 hours'`
+        : `strftime('%Y-%m-%d %H:%M:%f', 'now', '-25 hours')`;
+    await app.dataSource.query(`UPDATE idempotency_keys SET created_at = ${dayAndHourAgo} WHERE key = 'purge-old'`);
+
+    const deleted = await app.app.get(IdempotencyService).purgeExpired();
+
+    expect(deleted).toBeGreaterThanOrEqual(1);
+    const keys = (await app.dataSource.query<Array<{ key: string }>>('SELECT key FROM idempotency_keys')).map(
+      (row) => row.key,
+    );
+    expect(keys).not.toContain('purge-old');
+    expect(keys).toContain('purge-fresh');
+    expect(keys).toContain('intake-key-1');
   });
 });

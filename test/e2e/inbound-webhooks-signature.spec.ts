@@ -16,6 +16,7 @@ import {
   standardHeaders,
 } from './inbound-signing';
 import { bodyOf } from '../support/typed-body';
+import { TEST_AUDIT_SIGNING_KEY } from '../support/audit-keys';
 
 describe('Inbound webhook signatures', () => {
   let app: TestApp;
@@ -225,6 +226,7 @@ describe('Inbound webhook signatures', () => {
 describe('Inbound webhooks without configured secrets', () => {
   const productionEnv = {
     NODE_ENV: 'production',
+    AUDIT_SIGNING_KEY: TEST_AUDIT_SIGNING_KEY,
     ADMIN_TOKEN: 'production-admin-token-0123456789abcdef',
     SESSION_SECRET: 'production-session-secret-0123456789',
   };

@@ -4,6 +4,7 @@ import { registerProgram, RegisteredProgram } from '../factories/registration.fa
 import { fetchOpenApi, operationOf, present } from '../support/openapi-document';
 import { startTestApp, TestApp } from '../support/test-app';
 import { bodyOf } from '../support/typed-body';
+import { TEST_AUDIT_SIGNING_KEY } from '../support/audit-keys';
 
 const PAYLOAD = { marker: 'read-access-payload' };
 
@@ -17,7 +18,11 @@ describe('GET /api/instructions/{id} in production', () => {
 
   beforeAll(async () => {
     app = await startTestApp({
-      env: { NODE_ENV: 'production', SESSION_SECRET: 'test-session-secret-0123456789abcdef' },
+      env: {
+        NODE_ENV: 'production',
+        AUDIT_SIGNING_KEY: TEST_AUDIT_SIGNING_KEY,
+        SESSION_SECRET: 'test-session-secret-0123456789abcdef',
+      },
     });
     owner = await issueApiKey(app, 'read-owner');
     stranger = await issueApiKey(app, 'read-stranger');

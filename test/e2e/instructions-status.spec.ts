@@ -3,6 +3,7 @@ import { createInstruction } from '../factories/instruction.factory';
 import { registerProgram } from '../factories/registration.factory';
 import { startTestApp, TestApp } from '../support/test-app';
 import { bodyOf } from '../support/typed-body';
+import { TEST_AUDIT_SIGNING_KEY } from '../support/audit-keys';
 
 type Status = 'draft' | 'submitted' | 'venue_ack' | 'filled' | 'failed';
 
@@ -148,7 +149,11 @@ describe('Handoff records in production mode', () => {
 
   beforeAll(async () => {
     app = await startTestApp({
-      env: { NODE_ENV: 'production', SESSION_SECRET: 'test-session-secret-0123456789abcdef' },
+      env: {
+        NODE_ENV: 'production',
+        AUDIT_SIGNING_KEY: TEST_AUDIT_SIGNING_KEY,
+        SESSION_SECRET: 'test-session-secret-0123456789abcdef',
+      },
     });
   });
 

@@ -2,6 +2,7 @@ import { registerProgram } from '../factories/registration.factory';
 import { startTestApp, TestApp } from '../support/test-app';
 import { eventsOf, MESSAGING_SECRET } from './inbound-signing';
 import { bodyOf } from '../support/typed-body';
+import { TEST_AUDIT_SIGNING_KEY } from '../support/audit-keys';
 
 const SECRET_HEADER = 'x-messaging-bot-api-secret-token';
 const OWNER_ID = 7_000_000_001;
@@ -174,6 +175,7 @@ describe('Messaging bot without a configured secret', () => {
     const app = await startTestApp({
       env: {
         NODE_ENV: 'production',
+        AUDIT_SIGNING_KEY: TEST_AUDIT_SIGNING_KEY,
         ADMIN_TOKEN: 'production-admin-token-0123456789abcdef',
         SESSION_SECRET: 'production-session-secret-0123456789',
       },

@@ -1,5 +1,6 @@
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
 import { bodyOf } from '../support/typed-body';
+import { TEST_AUDIT_SIGNING_KEY } from '../support/audit-keys';
 
 const OPEN_DOORS_MESSAGE = /^NOT production-ready, open doors: /;
 
@@ -54,6 +55,7 @@ describe('Open doors of the development defaults', () => {
     const app = await startTestApp({
       env: {
         NODE_ENV: 'production',
+        AUDIT_SIGNING_KEY: TEST_AUDIT_SIGNING_KEY,
         SESSION_SECRET: 'open-doors-session-secret-value',
         IDV_WEBHOOK_SECRET: 'open-doors-idv-secret',
         PAYMENT_WEBHOOK_SECRET: 'open-doors-payment-secret',

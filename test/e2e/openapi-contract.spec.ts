@@ -26,16 +26,20 @@ const ERROR_BODIES = new Set(['#/components/schemas/HTTPError', '#/components/sc
 
 /** Open to everyone on purpose (`security: []`): a new route lands here only by a decision, never by a forgotten guard. */
 const PUBLIC_OPERATIONS = [
+  'getAuditConsistencyProof',
   'getHealth',
   'getIntegrationsHealth',
+  'getLatestAuditCheckpoint',
   'getLiveness',
   'getMessagingHealth',
   'getPartner',
   'getReadiness',
   'getStats',
+  'listAuditCheckpoints',
   'listCorridors',
   'listEntityCategories',
   'listExecutionPartners',
+  'listProgramAuditKeys',
   'listProgramTemplates',
   'listSettlementPartners',
   'listVenues',

@@ -76,6 +76,8 @@ const LEAST_ROLE: Record<string, OperatorRole> = {
   'GET /api/operator/operators/{id}/tokens': 'viewer',
   'DELETE /api/operator/operators/{id}/tokens/{token_id}': 'viewer',
   'GET /api/operator/audit-log': 'owner',
+  'POST /api/admin/registrations/{reference}/erase': 'owner',
+  'POST /api/operator/audit/checkpoints': 'owner',
 };
 
 const RANK: Record<OperatorRole, number> = { viewer: 0, reviewer: 1, approver: 2, owner: 3 };
@@ -376,6 +378,15 @@ describe('Operator route × role matrix', () => {
       allowed: 200,
     },
     'GET /api/operator/audit-log': { call: get(() => '/api/operator/audit-log'), allowed: 200 },
+    // The matrix's program is open: an owner passes the role check and meets the rule (409 program_still_open).
+    'POST /api/admin/registrations/{reference}/erase': {
+      call: (who) => app.http.post(`/api/admin/registrations/${reference}/erase`).set(who.headers).send({}),
+      allowed: 409,
+    },
+    'POST /api/operator/audit/checkpoints': {
+      call: (who) => app.http.post('/api/operator/audit/checkpoints').set(who.headers).send({}),
+      allowed: 200,
+    },
   };
 
   it('should document every admin-token operation in the matrix with the role the matrix gives it', () => {

@@ -2,9 +2,11 @@ import { ADMIN_HEADERS } from '../factories/instruction-actors.factory';
 import { createOperatorWithToken } from '../support/operators';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
 import { bodyOf } from '../support/typed-body';
+import { TEST_AUDIT_SIGNING_KEY } from '../support/audit-keys';
 
 const PRODUCTION_ENV = {
   NODE_ENV: 'production',
+  AUDIT_SIGNING_KEY: TEST_AUDIT_SIGNING_KEY,
   SESSION_SECRET: 'readiness-bootstrap-session-secret',
   IDV_WEBHOOK_SECRET: 'readiness-bootstrap-idv-secret',
   PAYMENT_WEBHOOK_SECRET: 'readiness-bootstrap-payment-secret',

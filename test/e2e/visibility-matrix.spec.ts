@@ -7,6 +7,7 @@ import { deliveryPayload, registerWebhook } from '../support/webhook-helpers';
 import { WebhookReceiver } from '../support/webhook-receiver';
 import { startTestApp, TestApp } from '../support/test-app';
 import { bodyOf } from '../support/typed-body';
+import { TEST_AUDIT_SIGNING_KEY } from '../support/audit-keys';
 
 /*
  * Who sees what (issue 14): every read of a program × caller kind × internal field. Internal fields are the
@@ -198,6 +199,7 @@ describe.each<Mode>(['production', 'development'])('Visibility matrix (%s)', (mo
       env: {
         NODE_ENV: mode === 'production' ? 'production' : 'test',
         SESSION_SECRET: 'test-session-secret-0123456789abcdef',
+        AUDIT_SIGNING_KEY: TEST_AUDIT_SIGNING_KEY,
         MESSAGING_WEBHOOK_SECRET: MESSAGING_SECRET,
         WEBHOOK_ALLOWED_CIDRS: '127.0.0.0/8',
         WEBHOOK_RETRY_SCHEDULE_MS: '60000',

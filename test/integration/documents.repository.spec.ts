@@ -35,6 +35,7 @@ describe(DocumentsRepository.name, () => {
       content,
       source: 'admin',
       uploadedAt: new Date(),
+      erasedAt: null,
       ...overrides,
     });
   };
@@ -65,6 +66,7 @@ describe(DocumentsRepository.name, () => {
       documentType: 'id',
       source: 'admin',
       uploadedAt: first.uploadedAt,
+      erasedAt: null,
     });
     expect(listed[1]).not.toHaveProperty('content');
   });
@@ -94,6 +96,27 @@ describe(DocumentsRepository.name, () => {
     expect(found!.sha256).toBe(document.sha256);
     expect(elsewhere).toBeNull();
     expect(unknown).toBeNull();
+  });
+
+  it("should empty the bytes of the program's documents only, keep their metadata and count each once", async () => {
+    const programId = await freshProgramId();
+    const other = await freshProgramId();
+    const rows = [newDocument(programId), newDocument(programId)];
+    const untouched = newDocument(other);
+    await store(...rows, untouched);
+    const at = new Date('2031-05-05T05:05:05.000Z');
+
+    expect(await db.write((unit) => documents.eraseContentOf(unit, programId, at))).toBe(2);
+    expect(await db.write((unit) => documents.eraseContentOf(unit, programId, at))).toBe(0);
+
+    const erased = await db.read((unit) => documents.findWithContent(unit, programId, rows[0].id));
+    expect(erased!.content).toHaveLength(0);
+    expect(erased!.erasedAt).toEqual(at);
+    expect(erased!.sha256).toBe(rows[0].sha256);
+    expect(erased!.size).toBe(rows[0].size);
+    const kept = await db.read((unit) => documents.findWithContent(unit, other, untouched.id));
+    expect(Buffer.from(kept!.content).equals(untouched.content)).toBe(true);
+    expect(kept!.erasedAt).toBeNull();
   });
 
   it("should sum a program's document count and bytes, zero for a program without documents", async () => {

@@ -150,6 +150,7 @@ function chainedEvent(reference: string, seq: number, prevHash: string): Chained
     payload: { n: seq },
     createdAt: new Date(),
     prevHash,
+    hashVersion: 2,
   };
   return { ...row, hash: eventHash({ ...row, reference }) };
 }

@@ -107,6 +107,20 @@ describe(RegistrationsRepository.name, () => {
     expect(steps).toEqual(['first locked', 'first released', 'first ends', 'second locked']);
   });
 
+  it('should write the erased fields and mark only that row erased, a new program being unerased', async () => {
+    const program = await registerProgram(app, { full_name: 'Erin Erasable', phone: '+1 555 0101' });
+    const neighbour = await registerProgram(app);
+    const at = new Date('2031-01-02T03:04:05.000Z');
+
+    await db.write((unit) => registrations.markErased(unit, program.id, { fullName: '[erased]', phone: null }, at));
+
+    const [erased, untouched] = await db.read((unit) =>
+      Promise.all([registrations.findById(unit, program.id), registrations.findById(unit, neighbour.id)]),
+    );
+    expect(erased).toMatchObject({ fullName: '[erased]', phone: null, erasedAt: at, updatedAt: at });
+    expect(untouched!.erasedAt).toBeNull();
+  });
+
   it('should return the locked row, or null when the reference is unknown', async () => {
     const program = await registerProgram(app);
 

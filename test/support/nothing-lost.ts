@@ -72,8 +72,10 @@ export class AcknowledgementLedger {
       created_at: Date;
       prev_hash: string;
       hash: string;
+      hash_version: number;
     }>(
-      `SELECT r.reference, e.seq, e.event_type, e.source, e.actor, e.instruction_id, e.payload, e.created_at, e.prev_hash, e.hash
+      `SELECT r.reference, e.seq, e.event_type, e.source, e.actor, e.instruction_id, e.payload, e.created_at, e.prev_hash, e.hash,
+         e.hash_version
        FROM program_events e JOIN registrations r ON r.id = e.registration_id
        WHERE r.reference = ANY($1) ORDER BY r.reference, e.seq`,
       [[...this.references]],
@@ -92,6 +94,7 @@ export class AcknowledgementLedger {
         createdAt: row.created_at,
         prevHash: row.prev_hash,
         hash: row.hash,
+        hashVersion: Number(row.hash_version),
       });
       byProgram.set(row.reference, links);
     }

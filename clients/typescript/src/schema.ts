@@ -155,6 +155,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/.well-known/program-audit-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The public keys that sign audit checkpoints and bundle heads, newest first */
+    get: operations['listProgramAuditKeys'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/programs/{reference}/events': {
     parameters: {
       query?: never;
@@ -1079,6 +1096,94 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/registrations/{reference}/erase': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Erase a closed program's personal data once its retention has ended
+     * @description Retention is RETENTION_YEARS (default 5) after the last event of the program. Erased: the personal fields of the registration (NOT NULL texts become "[erased]", the others null; exports print "[erased]"), the operators' notes, the documents' bytes and file names (content type, size and sha256 stay; a download answers 410), the handoff records' payloads (their external ids stay) and the stored Idempotency-Key answers about the program. The event record, its hashes and the checkpoints stay and keep verifying; `program.personal_data_erased` is appended in the same transaction. With FOUR_EYES_ERASURE (the default in production) the call answers 202 with a request instead, after the same checks; a different owner confirms it (POST /api/operator/approvals/{id}/confirm) and the event then names both.
+     */
+    post: operations['erasePersonalData'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audit/checkpoints/latest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The latest signed checkpoint of the program-head log (no personal data) */
+    get: operations['getLatestAuditCheckpoint'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audit/checkpoints/consistency': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** RFC 6962 consistency proof between two tree sizes (422 unless 1 ≤ from ≤ to ≤ latest) */
+    get: operations['getAuditConsistencyProof'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audit/checkpoints': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Checkpoints issued since an instant (or from the first), oldest first, in pages */
+    get: operations['listAuditCheckpoints'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/audit/checkpoints': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Issue a checkpoint now (the scheduler does it every AUDIT_CHECKPOINT_INTERVAL_S) */
+    post: operations['issueAuditCheckpoint'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   programEvent: {
@@ -1321,6 +1426,32 @@ export interface components {
       uptime_s: number;
     };
     /** @enum {string} */
+    AuditKeyAlgorithm: 'Ed25519';
+    PublishedAuditKey: {
+      /**
+       * @description First 16 hex characters of SHA-256 over the SPKI DER of the public key; signatures name it.
+       * @example 3f9a0c1be47d5e28
+       */
+      kid: string;
+      alg: components['schemas']['AuditKeyAlgorithm'];
+      /** @description The public key, SPKI PEM. */
+      public_key: string;
+      /**
+       * Format: date-time
+       * @description Signatures made from this instant on.
+       */
+      not_before: string;
+      /**
+       * Format: date-time
+       * @description Retired at this instant; absent while the key is the current one.
+       */
+      not_after?: string;
+    };
+    ProgramAuditKeys: {
+      /** @description Every key that ever signed, newest first. */
+      keys: components['schemas']['PublishedAuditKey'][];
+    };
+    /** @enum {string} */
     ProgramEventType:
       | 'program.created'
       | 'program.status_changed'
@@ -1336,7 +1467,8 @@ export interface components {
       | 'handoff_record.updated'
       | 'identity.verification_updated'
       | 'payment_provider.status_reported'
-      | 'webhook.endpoint_disabled';
+      | 'webhook.endpoint_disabled'
+      | 'program.personal_data_erased';
     /** @enum {string} */
     ProgramEventSource:
       'intake' | 'portal' | 'admin' | 'partner' | 'idv-provider' | 'payment-provider' | 'messaging' | 'system';
@@ -1531,6 +1663,11 @@ export interface components {
       status_note?: string | null;
     };
     /**
+     * @description What is asked: status_move (the status moves from `from` to `to`) or erasure (the program's personal data is erased; `from` and `to` both hold the status when asked).
+     * @enum {string}
+     */
+    ApprovalAction: 'status_move' | 'erasure';
+    /**
      * @description pending: waiting; confirmed: the status moved; rejected: refused by an approver (or withdrawn by the requester); stale: the program moved on, or a newer request replaced it, before anyone decided.
      * @enum {string}
      */
@@ -1539,6 +1676,8 @@ export interface components {
       approval_id: number;
       /** @example PRG-123456 */
       reference: string;
+      /** @description What is asked: status_move (the status moves from `from` to `to`) or erasure (the program's personal data is erased; `from` and `to` both hold the status when asked). */
+      action: components['schemas']['ApprovalAction'];
       /** @description The status when asked. */
       from: components['schemas']['ApplicationStatus'];
       /** @description The status asked for. */
@@ -1971,6 +2110,38 @@ export interface components {
       documents: components['schemas']['DocumentMetadata'][];
       count: number;
     };
+    /** @description A signed head of the Merkle log of program chain heads (RFC 6962). `signature` is base64 Ed25519 over the UTF-8 of JCS({issued_at, kid, root_hash, tree_size}), by the key `kid` of /.well-known/program-audit-keys. */
+    AuditCheckpointOut: {
+      id: number;
+      /** @description Leaves covered: [0, tree_size). */
+      tree_size: number;
+      /** @description MTH of the first `tree_size` leaves, lowercase hex. */
+      root_hash: string;
+      /**
+       * Format: date-time
+       * @description ISO 8601 UTC with milliseconds.
+       */
+      issued_at: string;
+      /** @description The signing key id. */
+      kid: string;
+      /** @description base64 (standard, padded) of the 64-byte Ed25519 signature. */
+      signature: string;
+    };
+    /** @description A program chain head as logged: the leaf input is UTF-8 JCS of these three members. */
+    LoggedProgramHead: {
+      reference: string;
+      seq: number;
+      /** @description The hash of the event at `seq`, hex. */
+      head_hash: string;
+    };
+    /** @description RFC 6962 PATH(leaf_index, D[tree_size]) of the program’s most recently logged head in `checkpoint`; verify per RFC 9162 §2.1.3.2 with leaf hash SHA-256(0x00 || JCS(head)). Events after `head.seq` are covered by `head_signature` only. */
+    AuditInclusionProof: {
+      leaf_index: number;
+      tree_size: number;
+      head: components['schemas']['LoggedProgramHead'];
+      /** @description The path hashes, hex, leaf to root. */
+      hashes: string[];
+    };
     RegistrationRecord: {
       id: number;
       /** @example PRG-123456 */
@@ -2027,6 +2198,26 @@ export interface components {
       prev_hash: string;
       /** @description SHA-256 over this event and `prev_hash`. */
       hash: string;
+      /**
+       * @description Which object `hash` covers: 2 adds `"hash_version": 2` to it (notes referred to by id and commitment); 1 for events written before (a note they held inline is shown inline again here).
+       * @enum {integer}
+       */
+      hash_version: 1 | 2;
+      /** @description Present (true) when a note this hash-version-1 event held inline was erased: its hash can no longer be recomputed, only its link (`seq`, `prev_hash`) checked. */
+      content_erased?: boolean;
+    };
+    /** @description An operator's free text an event refers to by `note_id`, kept out of the hashed event. */
+    AuditNote: {
+      /** Format: uuid */
+      note_id: string;
+      /** @description Null once erased. */
+      text: string | null;
+      /** @description 64 hex characters; null once erased and on legacy notes. */
+      salt: string | null;
+      /** @description hex SHA-256(utf8(salt + text)), as in the referring event; null on notes moved out of hash-version-1 events. */
+      commitment: string | null;
+      /** Format: date-time */
+      erased_at: string | null;
     };
     OperatorWebhookDetail: {
       id: number;
@@ -2055,9 +2246,38 @@ export interface components {
       head_hash: string;
       /** @description Whether every recomputed hash matches the stored one. */
       chain_valid: boolean;
+      /** @description Whether the program's notes are those its events committed to: each opens its event's commitment (or, moved from an event written before, is referred to by it), unless erased. */
+      notes_valid: boolean;
       event_count: number;
       /** @description The first `seq` that does not verify; null when valid. */
       broken_at_seq: number | null;
+      /** @description Whether every head of this program logged in the latest checkpoint is still reached by the record re-walked from genesis: false when the record was rewritten after a checkpoint, even with every hash recomputed. */
+      logged_heads_valid: boolean;
+    };
+    /** @description What the bundle’s head signature covers (UTF-8 JCS of this object: reference, head_seq, head_hash, chain_valid, generated_at). */
+    SignedBundleHead: {
+      reference: string;
+      /** @description The last event’s seq (0 when there is none). */
+      head_seq: number;
+      /** @description Equal to `integrity.head_hash`. */
+      head_hash: string;
+      /** @description Equal to `integrity.chain_valid`: the head is signed as broken when the chain is. */
+      chain_valid: boolean;
+      /**
+       * Format: date-time
+       * @description Equal to the bundle’s `generated_at`.
+       */
+      generated_at: string;
+    };
+    /** @description The bundle’s own head, signed by the current audit key when the bundle was generated. */
+    AuditHeadSignature: {
+      /** @description Key id in /.well-known/program-audit-keys. */
+      kid: string;
+      /** @enum {string} */
+      alg: 'Ed25519';
+      signed: components['schemas']['SignedBundleHead'];
+      /** @description base64 (standard, padded) Ed25519 signature over UTF-8 JCS(`signed`). */
+      signature: string;
     };
     /** @description Everything recorded about one program, unmasked, with its event chain re-verified. */
     AuditBundle: {
@@ -2071,9 +2291,16 @@ export interface components {
       instructions: components['schemas']['InstructionResponse'][];
       /** @description Every event of the program, in chain order. */
       program_events: components['schemas']['AuditEvent'][];
+      /** @description The notes the events refer to, oldest first. */
+      notes: components['schemas']['AuditNote'][];
       /** @description The program’s webhook endpoints that are not deleted (disabled ones included). */
       webhooks: components['schemas']['OperatorWebhookDetail'][];
       integrity: components['schemas']['ChainIntegrity'];
+      /** @description The latest checkpoint; null while none covers a head of this program. */
+      checkpoint: components['schemas']['AuditCheckpointOut'] | null;
+      /** @description The program’s most recently logged head proven in `checkpoint`; null with it. */
+      inclusion_proof: components['schemas']['AuditInclusionProof'] | null;
+      head_signature: components['schemas']['AuditHeadSignature'];
     };
     /** @enum {string} */
     ReconciliationBreakKind:
@@ -2392,6 +2619,57 @@ export interface components {
       /** @description The newest 100 deliveries, in ascending id order. */
       deliveries: components['schemas']['WebhookDeliveryView'][];
     };
+    ErasureOut: {
+      /** @example PRG-123456 */
+      reference: string;
+      /** Format: date-time */
+      erased_at: string;
+      /**
+       * @description The personal fields that held a value and were erased (strings now "[erased]" or null).
+       * @example [
+       *       "full_name",
+       *       "email",
+       *       "phone"
+       *     ]
+       */
+      fields: string[];
+      /** @description Documents whose bytes and file name were erased (content type, size and sha256 stay). */
+      documents: number;
+      /** @description Operators' texts erased: notes of the event record (their commitments stay) and four-eyes requests' notes and rejection reasons. */
+      notes: number;
+      /** @description Handoff records whose payload was emptied (their references and partners' external ids stay). */
+      handoff_records: number;
+    };
+    /** @description RFC 6962 PROOF(from, D[to]) with both tree heads; verify per RFC 9162 §2.1.4.2. */
+    AuditConsistencyProof: {
+      from_size: number;
+      to_size: number;
+      /** @description MTH of the first `from_size` leaves, hex. */
+      from_root: string;
+      /** @description MTH of the first `to_size` leaves, hex. */
+      to_root: string;
+      /** @description The proof hashes, hex, in RFC 6962 order. */
+      hashes: string[];
+    };
+    /** @description Checkpoints in ascending order; follow `next_cursor` for more. */
+    AuditCheckpointPage: {
+      checkpoints: components['schemas']['AuditCheckpointOut'][];
+      /** @description Send as `cursor` (with the same `since`) for the next page; null when this is the last. */
+      next_cursor: number | null;
+    };
+    /**
+     * @description Null when issued; else why not: `nothing_moved` (no program head moved since the last checkpoint), `another_process_issuing` (another process holds the issuer lock; its run covers the same heads), `signing_key_retired` (this process holds a key that is no longer the current one and cannot load the new one; it must be restarted with the current key).
+     * @enum {string}
+     */
+    AuditCheckpointSkipReason: 'nothing_moved' | 'another_process_issuing' | 'signing_key_retired';
+    /** @description The outcome of one checkpoint run. */
+    AuditCheckpointRun: {
+      /** @description Whether a checkpoint was issued. */
+      issued: boolean;
+      checkpoint: components['schemas']['AuditCheckpointOut'] | null;
+      /** @description Null when issued; else why not: `nothing_moved` (no program head moved since the last checkpoint), `another_process_issuing` (another process holds the issuer lock; its run covers the same heads), `signing_key_retired` (this process holds a key that is no longer the current one and cannot load the new one; it must be restarted with the current key). */
+      reason: components['schemas']['AuditCheckpointSkipReason'] | null;
+    };
     /** ValidationError */
     ValidationError: {
       /** Location */
@@ -2445,11 +2723,13 @@ export interface components {
         | 'csrf_invalid'
         | 'csrf_session_required'
         | 'decision_role_required'
+        | 'document_erased'
         | 'document_not_found'
         | 'document_quota_exceeded'
         | 'forbidden'
         | 'form_content_type_required'
         | 'form_field_too_large'
+        | 'gone'
         | 'idempotency_key_reused'
         | 'inbound_webhook_not_configured'
         | 'instruction_not_found'
@@ -2461,6 +2741,7 @@ export interface components {
         | 'invalid_status_transition'
         | 'invalid_webhook_signature'
         | 'multipart_required'
+        | 'no_checkpoint_yet'
         | 'not_found'
         | 'operator_email_taken'
         | 'operator_inactive'
@@ -2471,11 +2752,15 @@ export interface components {
         | 'partner_not_found'
         | 'partner_token_required'
         | 'payload_too_large'
+        | 'personal_data_already_erased'
         | 'portal_step_out_of_order'
         | 'program_closed'
         | 'program_not_found'
+        | 'program_still_open'
         | 'rate_limited'
         | 'reference_space_exhausted'
+        | 'retention_not_ended'
+        | 'signing_key_retired'
         | 'unauthorized'
         | 'unavailable'
         | 'unexpected_file'
@@ -2509,7 +2794,8 @@ export interface components {
         | 'handoff_record.updated'
         | 'identity.verification_updated'
         | 'payment_provider.status_reported'
-        | 'webhook.endpoint_disabled';
+        | 'webhook.endpoint_disabled'
+        | 'program.personal_data_erased';
       /**
        * @description The program reference
        * @example PRG-123456
@@ -2840,6 +3126,37 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['HealthReport'];
+        };
+      };
+    };
+  };
+  listProgramAuditKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every key that ever signed, with its validity; a retired key stays listed with `not_after`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProgramAuditKeys'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
         };
       };
     };
@@ -6478,6 +6795,15 @@ export interface operations {
           'application/json': components['schemas']['HTTPError'];
         };
       };
+      /** @description The document's bytes were erased with the program's personal data after its retention ended (code `document_erased`); its metadata and sha256 remain in the list */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
       /** @description Validation error (FastAPI / pydantic v2 shape) */
       422: {
         headers: {
@@ -8059,6 +8385,335 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  erasePersonalData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reference: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What was erased; recorded as `program.personal_data_erased`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErasureOut'];
+        };
+      };
+      /** @description FOUR_EYES_ERASURE is on: nothing is erased yet; the request (action `erasure`) waits for a different owner (POST /api/operator/approvals/{id}/confirm). A request still open for the program became stale. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApprovalOut'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description An operator credential whose role is below owner (code `operator_role_required`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No program has this reference (code `program_not_found`) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The program is not closed (code `program_still_open`); or its retention has not ended yet, `detail` names the date (code `retention_not_ended`); or its personal data was already erased (code `personal_data_already_erased`). Nothing is changed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  getLatestAuditCheckpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditCheckpointOut'];
+        };
+      };
+      /** @description No checkpoint has been issued yet */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  getAuditConsistencyProof: {
+    parameters: {
+      query: {
+        /** @description The older tree size. */
+        from: number;
+        /** @description The newer tree size, at most the latest checkpoint’s. */
+        to: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditConsistencyProof'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  listAuditCheckpoints: {
+    parameters: {
+      query?: {
+        /** @description Checkpoints issued at or after this instant (RFC 3339 with a time zone); absent: from the first. */
+        since?: string | null;
+        /** @description Page size, 1 to 100. */
+        limit?: number;
+        /** @description The previous page's `next_cursor`. */
+        cursor?: number | null;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditCheckpointPage'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  issueAuditCheckpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `issued` false, `checkpoint` null and `reason` saying why when no checkpoint was issued. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditCheckpointRun'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description An operator credential whose role is below owner (code `operator_role_required`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
         };
       };
       /** @description Rate limit reached; retry after `Retry-After` seconds */

@@ -4,7 +4,7 @@ import { NotFoundError } from '../../common/errors/domain-errors';
 import { Field } from '../../common/validation/field.decorator';
 import { APPLICATION_STATUSES } from '../../registrations/registration.enums';
 import { ApprovalErrorCode } from '../approval-error-codes';
-import { APPROVAL_STATES, ApprovalState } from '../approval-state';
+import { APPROVAL_ACTIONS, APPROVAL_STATES, ApprovalAction, ApprovalState } from '../approval-state';
 
 /** The most requests one list answers. */
 export const MAX_APPROVALS_PAGE = 200;
@@ -56,6 +56,15 @@ export class ApprovalOut {
 
   @ApiProperty({ example: 'PRG-123456' })
   reference!: string;
+
+  @ApiProperty({
+    enum: APPROVAL_ACTIONS,
+    enumName: 'ApprovalAction',
+    description:
+      "What is asked: status_move (the status moves from `from` to `to`) or erasure (the program's personal data " +
+      'is erased; `from` and `to` both hold the status when asked).',
+  })
+  action!: ApprovalAction;
 
   @ApiProperty({ enum: APPLICATION_STATUSES, enumName: 'ApplicationStatus', description: 'The status when asked.' })
   from!: string;

@@ -4,6 +4,7 @@ export const CommonErrorCode = {
   Unauthorized: 'unauthorized',
   Forbidden: 'forbidden',
   NotFound: 'not_found',
+  Gone: 'gone',
   Conflict: 'conflict',
   PayloadTooLarge: 'payload_too_large',
   UnsupportedMediaType: 'unsupported_media_type',

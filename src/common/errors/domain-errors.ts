@@ -10,6 +10,7 @@ export type DomainErrorKind =
   | 'unauthorized'
   | 'forbidden'
   | 'not_found'
+  | 'gone'
   | 'conflict'
   | 'payload_too_large'
   | 'unsupported_media_type'
@@ -30,6 +31,13 @@ export class DomainError extends Error {
 export class NotFoundError extends DomainError {
   constructor(detail: string, code: ErrorCode = CommonErrorCode.NotFound) {
     super('not_found', detail, code);
+  }
+}
+
+/** The thing existed and was removed on purpose (e.g. erased after its retention ended): 410. */
+export class GoneError extends DomainError {
+  constructor(detail: string, code: ErrorCode = CommonErrorCode.Gone) {
+    super('gone', detail, code);
   }
 }
 

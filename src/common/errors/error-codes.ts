@@ -1,4 +1,5 @@
 import { ApprovalErrorCode } from '../../approvals/approval-error-codes';
+import { CheckpointErrorCode } from '../../audit/checkpoints/checkpoint-error-codes';
 import { CatalogErrorCode } from '../../catalogs/catalog-error-codes';
 import { ChecklistErrorCode } from '../../checklist/checklist-error-codes';
 import { ConsoleErrorCode } from '../../console/console-error-codes';
@@ -28,7 +29,8 @@ export type ErrorCode =
   | ApprovalErrorCode
   | RegistrationErrorCode
   | InboundWebhookErrorCode
-  | OutboundWebhookErrorCode;
+  | OutboundWebhookErrorCode
+  | CheckpointErrorCode;
 
 /** Each module's declared codes, by module. */
 export const ERROR_CODES_BY_MODULE: Readonly<Record<string, Readonly<Record<string, ErrorCode>>>> = {
@@ -46,6 +48,7 @@ export const ERROR_CODES_BY_MODULE: Readonly<Record<string, Readonly<Record<stri
   registrations: RegistrationErrorCode,
   'webhooks/inbound': InboundWebhookErrorCode,
   'webhooks/outbound': OutboundWebhookErrorCode,
+  'audit/checkpoints': CheckpointErrorCode,
 };
 
 /**

@@ -21,6 +21,7 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  gone: 410,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

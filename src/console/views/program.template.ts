@@ -1,5 +1,9 @@
 export const PROGRAM_TEMPLATE = `<p class="breadcrumb"><a href="{{backHref}}">← Registrations</a></p>
 <h1>{{r.reference}} <span class="status status-{{r.status}}">{{r.status}}</span></h1>
+{{#if erasedAt}}
+<p class="erased-note" role="note">Personal data erased on <time datetime="{{erasedAt}}">{{erasedAt}}</time>
+  (retention ended): names, contacts, notes and document bytes are gone; the event record and its hashes remain.</p>
+{{/if}}
 <section aria-labelledby="identity-heading" class="card">
   <h2 id="identity-heading">Program</h2>
   <dl class="facts">

@@ -3,8 +3,11 @@ import { toChecklistView } from '../../checklist/checklist.mapper';
 import { toDocumentMetadata } from '../../documents/document.mapper';
 import { toInstructionResponse } from '../../instructions/instruction.mapper';
 import type { ProgramEvent } from '../../program-events/program-event.entity';
-import { integrityOf } from '../chain-integrity';
+import { withNoteText } from '../../program-notes/note-payload';
+import { loggedHeadsValid } from '../audit-evidence';
+import { integrityOf, noteTextsOf } from '../chain-integrity';
 import { ProgramSnapshot } from '../program-snapshot';
+import { ERASED_MARK } from '../../registrations/erasure/personal-fields';
 import { ReconciliationReport } from '../reconciliation-report';
 
 const text = (value: unknown): string => {
@@ -13,6 +16,8 @@ const text = (value: unknown): string => {
   }
   return typeof value === 'object' ? JSON.stringify(value) : `${value as string | number | boolean}`;
 };
+/** A personal field: `[erased]` once the program's personal data was erased, even where the column is now null. */
+const personal = (erasedAt: Date | null, value: unknown): string => (erasedAt === null ? text(value) : ERASED_MARK);
 const yesNo = (value: boolean | null): string => (value === null ? '' : value ? 'yes' : 'no');
 
 /** Plain strings for the compliance report template; escaping happens in the template. */
@@ -23,9 +28,10 @@ export function complianceReportView(snapshot: ProgramSnapshot, reconciliation: 
       .filter((event) => event.eventType === 'program.approval_requested')
       .map((event) => [event.payload.approval_id, event.actor]),
   );
+  const notes = noteTextsOf(snapshot);
   const statusHistory = events
     .filter((event) => STATUS_HISTORY_EVENTS.has(event.eventType))
-    .map((event) => statusHistoryRow(event, requesters));
+    .map((event) => statusHistoryRow({ ...event, payload: withNoteText(event, notes) }, requesters));
   return {
     reference: r.reference,
     template: r.templateId,
@@ -34,23 +40,23 @@ export function complianceReportView(snapshot: ProgramSnapshot, reconciliation: 
       { label: 'Reference', value: r.reference },
       { label: 'Applicant', value: r.fullName },
       { label: 'E-mail', value: r.email },
-      { label: 'Phone', value: text(r.phone) },
-      { label: 'Company', value: text(r.company) },
-      { label: 'Legal entity', value: text(r.legalEntityName) },
-      { label: 'Business number', value: text(r.businessNumber) },
+      { label: 'Phone', value: personal(r.erasedAt, r.phone) },
+      { label: 'Company', value: personal(r.erasedAt, r.company) },
+      { label: 'Legal entity', value: personal(r.erasedAt, r.legalEntityName) },
+      { label: 'Business number', value: personal(r.erasedAt, r.businessNumber) },
       { label: 'FINTRAC MSB', value: yesNo(r.fintracMsb) },
       { label: 'RPAA target date', value: text(r.rpaaTargetDate) },
-      { label: 'Incident contact', value: text(r.incidentContactEmail) },
+      { label: 'Incident contact', value: personal(r.erasedAt, r.incidentContactEmail) },
       { label: 'Registration type', value: r.registrationType },
       { label: 'Client role', value: r.clientRole },
       { label: 'Corridor', value: text(r.corridor) },
       { label: 'Settlement path', value: r.settlementPath },
       { label: 'Partner', value: text(r.partnerSlug) },
       { label: 'Status', value: r.status },
-      { label: 'Status note', value: text(r.statusNote) },
+      { label: 'Status note', value: personal(r.erasedAt, r.statusNote) },
       { label: 'Lifecycle', value: r.lifecycle },
       { label: 'Consent recorded', value: yesNo(r.consentAccepted) },
-      { label: 'Notes', value: text(r.notes) },
+      { label: 'Notes', value: personal(r.erasedAt, r.notes) },
     ],
     status_history: statusHistory,
     checklist: toChecklistView(r, snapshot.checklist),
@@ -62,8 +68,27 @@ export function complianceReportView(snapshot: ProgramSnapshot, reconciliation: 
       first_event_at: events.length > 0 ? events[0].createdAt.toISOString() : '',
       last_event_at: events.length > 0 ? events[events.length - 1].createdAt.toISOString() : '',
     },
-    integrity: integrityOf(snapshot),
+    integrity: { ...integrityOf(snapshot), logged_heads_valid: loggedHeadsValid(snapshot) },
+    checkpoint: checkpointView(snapshot),
     reconciliation,
+  };
+}
+
+/** The latest checkpoint and the program's head proven in it, as the report prints them; null when none covers it. */
+function checkpointView(snapshot: ProgramSnapshot) {
+  const proof = snapshot.headProof;
+  if (!proof) {
+    return null;
+  }
+  return {
+    id: proof.checkpoint.id,
+    tree_size: proof.checkpoint.tree_size,
+    root_hash: proof.checkpoint.root_hash,
+    issued_at: proof.checkpoint.issued_at,
+    kid: proof.checkpoint.kid,
+    head_seq: proof.seq,
+    head_hash: proof.headHash,
+    leaf_index: proof.leafIndex,
   };
 }
 
@@ -161,7 +186,7 @@ export function checklistExportView(snapshot: ProgramSnapshot) {
   return {
     ...toChecklistView(r, snapshot.checklist),
     applicant: r.fullName,
-    legal_entity_name: text(r.legalEntityName),
+    legal_entity_name: personal(r.erasedAt, r.legalEntityName),
     status: r.status,
     generated_at: snapshot.loadedAt.toISOString(),
   };

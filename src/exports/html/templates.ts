@@ -78,7 +78,13 @@ export const COMPLIANCE_REPORT_TEMPLATE = `${head('Compliance report {{reference
 <dt>Events</dt><dd>{{integrity.event_count}}</dd>
 <dt>Chain head</dt><dd class="hash">{{integrity.head_hash}}</dd>
 <dt>Verdict</dt><dd>{{#if integrity.chain_valid}}<span class="ok">Chain verified: every hash recomputed from genesis</span>{{else}}<span class="bad">Chain broken at seq {{integrity.broken_at_seq}}</span>{{/if}}</dd>
-<dt>Reconciliation</dt><dd>{{#if reconciliation.aligned}}<span class="ok">Aligned</span>{{else}}<span class="bad">{{reconciliation.break_count}} break(s)</span>{{/if}}</dd>
+<dt>Logged heads</dt><dd>{{#if integrity.logged_heads_valid}}<span class="ok">Every head logged in a checkpoint is still reached by the record</span>{{else}}<span class="bad">The record no longer reaches a head logged in a checkpoint: rewritten after it</span>{{/if}}</dd>
+{{#if checkpoint}}<dt>Checkpoint</dt><dd>#{{checkpoint.id}} · tree size {{checkpoint.tree_size}} · issued {{checkpoint.issued_at}}</dd>
+<dt>Checkpoint root</dt><dd class="hash">{{checkpoint.root_hash}}</dd>
+<dt>Logged head</dt><dd>seq {{checkpoint.head_seq}} (leaf {{checkpoint.leaf_index}}) <span class="hash">{{checkpoint.head_hash}}</span></dd>
+<dt>Signing key</dt><dd class="hash">{{checkpoint.kid}}</dd>
+{{else}}<dt>Checkpoint</dt><dd><span class="empty">No checkpoint covers this program yet</span></dd>
+{{/if}}<dt>Reconciliation</dt><dd>{{#if reconciliation.aligned}}<span class="ok">Aligned</span>{{else}}<span class="bad">{{reconciliation.break_count}} break(s)</span>{{/if}}</dd>
 </dl>
 {{#if reconciliation.breaks.length}}<ul>
 {{#each reconciliation.breaks}}<li>{{kind}}: {{detail}}</li>

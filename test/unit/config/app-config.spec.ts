@@ -1,5 +1,6 @@
 import { loadConfig } from '../../../src/config/app-config';
 import { ConfigError } from '../../../src/config/env-reader';
+import { TEST_AUDIT_SIGNING_KEY } from '../../support/audit-keys';
 
 describe('loadConfig', () => {
   it('should apply the documented defaults on an empty environment', () => {
@@ -38,13 +39,23 @@ describe('loadConfig', () => {
   });
 
   it('should allow no private webhook ranges by default in production', () => {
-    const config = loadConfig({ NODE_ENV: 'production', ADMIN_TOKEN: 'x'.repeat(32), SESSION_SECRET: 's' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      AUDIT_SIGNING_KEY: TEST_AUDIT_SIGNING_KEY,
+      ADMIN_TOKEN: 'x'.repeat(32),
+      SESSION_SECRET: 's',
+    });
     expect(config.webhook.allowedCidrs).toEqual([]);
     expect(config.isProduction).toBe(true);
   });
 
   it('should ask for four-eyes on approved and declined in production and on nothing elsewhere by default', () => {
-    const production = { NODE_ENV: 'production', ADMIN_TOKEN: 'x'.repeat(32), SESSION_SECRET: 's' };
+    const production = {
+      NODE_ENV: 'production',
+      AUDIT_SIGNING_KEY: TEST_AUDIT_SIGNING_KEY,
+      ADMIN_TOKEN: 'x'.repeat(32),
+      SESSION_SECRET: 's',
+    };
     expect(loadConfig(production).fourEyesStatuses).toEqual(['approved', 'declined']);
     expect(loadConfig({}).fourEyesStatuses).toEqual([]);
     expect(loadConfig({ ...production, FOUR_EYES_STATUSES: '' }).fourEyesStatuses).toEqual([]);
@@ -82,9 +93,15 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_ENABLED: 'sometimes' }, 'RATE_LIMIT_ENABLED'],
     [{ CHALLENGE_VERIFY_URL: 'not a url' }, 'CHALLENGE_VERIFY_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
-    [{ NODE_ENV: 'production', SESSION_SECRET: 's' }, 'ADMIN_TOKEN'],
-    [{ NODE_ENV: 'production', ADMIN_TOKEN: 'short', SESSION_SECRET: 's' }, 'ADMIN_TOKEN'],
-    [{ NODE_ENV: 'production', ADMIN_TOKEN: 'x'.repeat(32) }, 'SESSION_SECRET'],
+    [{ NODE_ENV: 'production', AUDIT_SIGNING_KEY: TEST_AUDIT_SIGNING_KEY, SESSION_SECRET: 's' }, 'ADMIN_TOKEN'],
+    [
+      { NODE_ENV: 'production', AUDIT_SIGNING_KEY: TEST_AUDIT_SIGNING_KEY, ADMIN_TOKEN: 'short', SESSION_SECRET: 's' },
+      'ADMIN_TOKEN',
+    ],
+    [
+      { NODE_ENV: 'production', AUDIT_SIGNING_KEY: TEST_AUDIT_SIGNING_KEY, ADMIN_TOKEN: 'x'.repeat(32) },
+      'SESSION_SECRET',
+    ],
     [{ ADMIN_TOKEN: 'pwo_looks-like-a-personal-token' }, 'ADMIN_TOKEN'],
     [{ FOUR_EYES_STATUSES: 'approved,finished' }, 'FOUR_EYES_STATUSES'],
     [{ OIDC_ISSUER: 'https://id.example' }, 'OIDC_CLIENT_ID'],
@@ -94,6 +111,7 @@ describe('loadConfig', () => {
     [
       {
         NODE_ENV: 'production',
+        AUDIT_SIGNING_KEY: TEST_AUDIT_SIGNING_KEY,
         ADMIN_TOKEN: 'x'.repeat(32),
         SESSION_SECRET: 's',
         OIDC_ISSUER: 'https://id.example',

@@ -73,7 +73,7 @@ describe('event hash chain', () => {
     }
     expect(verifyChain(links).valid).toBe(true);
     links[1].actor = { type: 'operator', id: '9', display: 'Someone Else' };
-    expect(verifyChain(links)).toEqual({ valid: false, headHash: links[2].hash, brokenAtSeq: 2 });
+    expect(verifyChain(links)).toEqual({ valid: false, headHash: links[2].hash, brokenAtSeq: 2, contentErased: 0 });
   });
 
   it('should not depend on payload key order', () => {
@@ -82,8 +82,8 @@ describe('event hash chain', () => {
 
   it('should accept an intact chain and report its head', () => {
     const links = chain(5);
-    expect(verifyChain(links)).toEqual({ valid: true, headHash: links[4].hash, brokenAtSeq: null });
-    expect(verifyChain([])).toEqual({ valid: true, headHash: GENESIS_HASH, brokenAtSeq: null });
+    expect(verifyChain(links)).toEqual({ valid: true, headHash: links[4].hash, brokenAtSeq: null, contentErased: 0 });
+    expect(verifyChain([])).toEqual({ valid: true, headHash: GENESIS_HASH, brokenAtSeq: null, contentErased: 0 });
   });
 
   it.each([
@@ -99,5 +99,20 @@ describe('event hash chain', () => {
     const verdict = verifyChain(links);
     expect(verdict.valid).toBe(false);
     expect(verdict.brokenAtSeq).toEqual(expect.any(Number));
+  });
+});
+
+describe('event hash versions', () => {
+  it('should add "hash_version":2 to the hashed object of version-2 events, and nothing for version 1', () => {
+    const fields = { ...link(1, GENESIS_HASH), hashVersion: 2 };
+    const expected = createHash('sha256')
+      .update(
+        GENESIS_HASH +
+          '{"created_at":"2026-11-22T10:15:30.001Z","event_type":"checklist.item_updated","hash_version":2,' +
+          '"instruction_id":null,"payload":{},"reference":"PRG-123456","seq":1,"source":"portal"}',
+      )
+      .digest('hex');
+    expect(eventHash(fields)).toBe(expected);
+    expect(eventHash({ ...fields, hashVersion: 1 })).toBe(link(1, GENESIS_HASH).hash);
   });
 });

@@ -1,8 +1,10 @@
 import { loadConfig } from '../../../src/config/app-config';
 import { openDoors, openDoorsMessage } from '../../../src/status/open-doors';
+import { TEST_AUDIT_SIGNING_KEY } from '../../support/audit-keys';
 
 const PRODUCTION = {
   NODE_ENV: 'production',
+  AUDIT_SIGNING_KEY: TEST_AUDIT_SIGNING_KEY,
   ADMIN_TOKEN: 'a-strong-admin-token-of-forty-characters!',
   SESSION_SECRET: 'session-secret-value',
   DATABASE_URL: 'postgres://user:db-password@db.internal:5432/app',

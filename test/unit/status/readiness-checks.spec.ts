@@ -1,5 +1,6 @@
 import { loadConfig } from '../../../src/config/app-config';
 import { readinessChecks } from '../../../src/status/readiness-checks';
+import { TEST_AUDIT_SIGNING_KEY } from '../../support/audit-keys';
 
 const STRONG_TOKEN = 'a-strong-admin-token-of-forty-characters!';
 
@@ -35,6 +36,7 @@ describe(readinessChecks.name, () => {
   it('should pass every check for a complete production configuration without echoing a value', () => {
     const env = {
       NODE_ENV: 'production',
+      AUDIT_SIGNING_KEY: TEST_AUDIT_SIGNING_KEY,
       ADMIN_TOKEN: STRONG_TOKEN,
       SESSION_SECRET: 'session-secret-value',
       DATABASE_URL: 'postgres://user:db-password@db.internal:5432/app',

@@ -9,6 +9,10 @@ import * as m6 from './1795321840313-AddRegistrationFilterIndexes';
 import * as m7 from './1795484644046-CreateConsoleSessionRevocations';
 import * as m8 from './1795484800000-ScopeIdempotencyKeysToCallers';
 import * as m9 from './1795687317909-CreateOperatorsAndApprovals';
+import * as m10 from './1795800000000-CreateAuditSigningKeys';
+import * as auditCheckpoints from './1795800100000-CreateAuditCheckpoints';
+import * as movedNotes from './1795800200000-MoveNotesOutOfEvents';
+import * as erasureColumns from './1795800300000-AddErasureColumns';
 
 export const POSTGRES_MIGRATIONS = [
   ...Object.values(m0),
@@ -21,4 +25,8 @@ export const POSTGRES_MIGRATIONS = [
   ...Object.values(m7),
   ...Object.values(m8),
   ...Object.values(m9),
+  ...Object.values(m10),
+  ...Object.values(auditCheckpoints),
+  ...Object.values(movedNotes),
+  ...Object.values(erasureColumns),
 ] as Array<new () => object>;

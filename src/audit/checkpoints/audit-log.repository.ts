@@ -1,0 +1,94 @@
+import { Injectable } from '@nestjs/common';
+import { LessThan } from 'typeorm';
+import { DatabaseDialect, InjectDialect } from '../../database/dialect';
+import { managerOf, UnitOfWork } from '../../database/unit-of-work';
+import { AuditLogLeaf } from './audit-log-leaf.entity';
+import { AuditProgramHead } from './audit-program-head.entity';
+import { AuditTreeNode } from './audit-tree-node.entity';
+
+/** A program whose chain head moved past its last logged head. */
+export interface MovedHead {
+  registrationId: number;
+  reference: string;
+  seq: number;
+  headHash: string;
+}
+
+export interface NodeKey {
+  level: number;
+  index: number;
+}
+
+const INSERT_CHUNK = 300;
+
+/**
+ * The Merkle log's tables: leaves and tree nodes (append-only) and the last logged head of each program.
+ * `movedHeads` reads program_events and registrations in one statement, as the intake-side read models do: a
+ * checkpoint run would otherwise read every program through the event door.
+ */
+@Injectable()
+export class AuditLogRepository {
+  constructor(@InjectDialect() private readonly dialect: DatabaseDialect) {}
+
+  /** Programs with an event created at or after `since` (all when null) whose head is not logged yet, by id. */
+  async movedHeads(unit: UnitOfWork, since: Date | null): Promise<MovedHead[]> {
+    const p = (index: number) => (this.dialect === 'postgres' ? `$${index}` : '?');
+    const window = since === null ? '' : `WHERE e.created_at >= ${p(1)}`;
+    const rows = await managerOf(unit).query<
+      Array<{ registration_id: number; reference: string; seq: number | string; head_hash: string }>
+    >(
+      `SELECT latest.registration_id, r.reference, latest.seq, head.hash AS head_hash
+         FROM (SELECT e.registration_id, MAX(e.seq) AS seq FROM program_events e ${window}
+                GROUP BY e.registration_id) latest
+         JOIN program_events head ON head.registration_id = latest.registration_id AND head.seq = latest.seq
+         JOIN registrations r ON r.id = latest.registration_id
+         LEFT JOIN audit_program_heads logged ON logged.registration_id = latest.registration_id
+        WHERE logged.registration_id IS NULL OR logged.seq < latest.seq
+        ORDER BY latest.registration_id`,
+      since === null ? [] : [this.timestampParameter(since)],
+    );
+    return rows.map((row) => ({
+      registrationId: Number(row.registration_id),
+      reference: row.reference,
+      seq: Number(row.seq),
+      headHash: row.head_hash,
+    }));
+  }
+
+  async nodes(unit: UnitOfWork, keys: NodeKey[]): Promise<AuditTreeNode[]> {
+    if (keys.length === 0) {
+      return [];
+    }
+    return managerOf(unit).find(AuditTreeNode, { where: keys.map(({ level, index }) => ({ level, index })) });
+  }
+
+  async appendLeaves(unit: UnitOfWork, leaves: AuditLogLeaf[], nodes: AuditTreeNode[]): Promise<void> {
+    const manager = managerOf(unit);
+    for (let start = 0; start < leaves.length; start += INSERT_CHUNK) {
+      await manager.insert(AuditLogLeaf, leaves.slice(start, start + INSERT_CHUNK));
+    }
+    for (let start = 0; start < nodes.length; start += INSERT_CHUNK) {
+      await manager.insert(AuditTreeNode, nodes.slice(start, start + INSERT_CHUNK));
+    }
+  }
+
+  async saveHeads(unit: UnitOfWork, heads: AuditProgramHead[]): Promise<void> {
+    const manager = managerOf(unit);
+    for (let start = 0; start < heads.length; start += INSERT_CHUNK) {
+      await manager.upsert(AuditProgramHead, heads.slice(start, start + INSERT_CHUNK), ['registrationId']);
+    }
+  }
+
+  /** Every leaf logged for a program (only those below `treeSize` when given), oldest first. */
+  leavesOf(unit: UnitOfWork, registrationId: number, treeSize?: number): Promise<AuditLogLeaf[]> {
+    return managerOf(unit).find(AuditLogLeaf, {
+      where: { registrationId, ...(treeSize === undefined ? {} : { leafIndex: LessThan(treeSize) }) },
+      order: { leafIndex: 'ASC' },
+    });
+  }
+
+  /** TypeORM stores a SQLite timestamp as UTC text with milliseconds; a raw comparison needs the same form. */
+  private timestampParameter(value: Date): Date | string {
+    return this.dialect === 'postgres' ? value : value.toISOString().replace('T', ' ').slice(0, 23);
+  }
+}

@@ -1,0 +1,3 @@
+export * from './merkle-hash';
+export * from './merkle-tree';
+export * from './merkle-verify';

@@ -1,0 +1,61 @@
+import { AuditSigner } from '../audit/signing/audit-key-material';
+import { AuditCheckpointOut } from '../audit/checkpoints/dto/audit-checkpoint.dto';
+import { canonicalJson } from '../program-events/event-hash';
+import { loggedHeadMismatches } from '../audit/checkpoints/logged-heads';
+import { hashedLinkOf } from '../program-notes/note-payload';
+import { noteTextsOf } from './chain-integrity';
+import { ChainIntegrity } from './dto/audit-bundle.dto';
+import { AuditHeadSignature, AuditInclusionProof, SignedBundleHead } from './dto/audit-evidence.dto';
+import { ProgramSnapshot } from './program-snapshot';
+
+export interface AuditEvidence {
+  checkpoint: AuditCheckpointOut | null;
+  inclusion_proof: AuditInclusionProof | null;
+  head_signature: AuditHeadSignature;
+}
+
+/**
+ * Whether every head the checkpoints logged for the program is still reached by its record re-walked from genesis
+ * (hashed form): false once the record was rewritten after a checkpoint, even with every hash recomputed.
+ */
+export function loggedHeadsValid(snapshot: ProgramSnapshot): boolean {
+  const reference = snapshot.registration.reference;
+  const notes = noteTextsOf(snapshot);
+  const links = snapshot.events.map((event) => hashedLinkOf(event, reference, notes));
+  return loggedHeadMismatches(links, snapshot.loggedHeads).length === 0;
+}
+
+/** What lets an auditor check the bundle without trusting us: the checkpoint, the head's proof in it, our signature. */
+export function auditEvidenceOf(
+  snapshot: ProgramSnapshot,
+  integrity: ChainIntegrity,
+  signer: AuditSigner,
+): AuditEvidence {
+  const reference = snapshot.registration.reference;
+  const proof = snapshot.headProof;
+  const lastEvent = snapshot.events[snapshot.events.length - 1];
+  const signed: SignedBundleHead = {
+    reference,
+    head_seq: lastEvent?.seq ?? 0,
+    head_hash: integrity.head_hash,
+    chain_valid: integrity.chain_valid,
+    generated_at: snapshot.loadedAt.toISOString(),
+  };
+  return {
+    checkpoint: proof?.checkpoint ?? null,
+    inclusion_proof: proof
+      ? {
+          leaf_index: proof.leafIndex,
+          tree_size: proof.checkpoint.tree_size,
+          head: { reference, seq: proof.seq, head_hash: proof.headHash },
+          hashes: proof.hashes,
+        }
+      : null,
+    head_signature: {
+      kid: signer.kid,
+      alg: 'Ed25519',
+      signed,
+      signature: signer.sign(Buffer.from(canonicalJson(signed), 'utf8')),
+    },
+  };
+}

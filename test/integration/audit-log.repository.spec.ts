@@ -1,0 +1,184 @@
+import { AuditCheckpointsRepository } from '../../src/audit/checkpoints/audit-checkpoints.repository';
+import { AuditLogRepository } from '../../src/audit/checkpoints/audit-log.repository';
+import { CheckpointIssuer, FULL_SWEEP_EVERY } from '../../src/audit/checkpoints/checkpoint-issuer.service';
+import { eventHash } from '../../src/program-events/event-hash';
+import { ProgramEvent } from '../../src/program-events/program-event.entity';
+import { unitOf } from '../../src/database/unit-of-work';
+import { registerProgram } from '../factories/registration.factory';
+import { startTestApp, TestApp } from '../support/test-app';
+
+describe(AuditLogRepository.name, () => {
+  let app: TestApp;
+  let log: AuditLogRepository;
+  const unit = () => unitOf(app.dataSource.manager);
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    log = app.app.get(AuditLogRepository);
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('should find the programs whose head moved past the logged one, in registration id order', async () => {
+    const first = await registerProgram(app);
+    const second = await registerProgram(app);
+    const moved = await log.movedHeads(unit(), null);
+    const ours = moved.filter((head) => [first.id, second.id].includes(head.registrationId));
+    expect(ours.map((head) => [head.registrationId, head.reference, head.seq])).toEqual([
+      [first.id, first.reference, 1],
+      [second.id, second.reference, 1],
+    ]);
+    expect(ours[0].headHash).toMatch(/^[0-9a-f]{64}$/);
+
+    await log.saveHeads(unit(), [{ registrationId: first.id, seq: 1, headHash: ours[0].headHash, leafIndex: 0 }]);
+    const after = await log.movedHeads(unit(), null);
+    expect(after.some((head) => head.registrationId === first.id)).toBe(false);
+    expect(after.some((head) => head.registrationId === second.id)).toBe(true);
+  });
+
+  it('should only scan events created at or after `since`', async () => {
+    const program = await registerProgram(app);
+    const later = new Date(Date.now() + 60_000);
+    expect((await log.movedHeads(unit(), later)).some((head) => head.registrationId === program.id)).toBe(false);
+    const earlier = new Date(Date.now() - 60_000);
+    expect((await log.movedHeads(unit(), earlier)).some((head) => head.registrationId === program.id)).toBe(true);
+  });
+
+  it('should refuse deleting a logged head or moving it back at the database level', async () => {
+    const program = await registerProgram(app);
+    const head = { registrationId: program.id, seq: 5, headHash: 'd'.repeat(64), leafIndex: 500 };
+    await log.saveHeads(unit(), [head]);
+    const where = `WHERE registration_id = ${program.id}`;
+    await expect(app.dataSource.query(`DELETE FROM audit_program_heads ${where}`)).rejects.toThrow(
+      /only moves forward/,
+    );
+    for (const change of [
+      'seq = 4',
+      'leaf_index = 499',
+      'seq = 6',
+      'leaf_index = 501',
+      `head_hash = '${'e'.repeat(64)}'`,
+    ]) {
+      await expect(app.dataSource.query(`UPDATE audit_program_heads SET ${change} ${where}`)).rejects.toThrow(
+        /only moves forward/,
+      );
+    }
+    await expect(log.saveHeads(unit(), [{ ...head, seq: 4, leafIndex: 501 }])).rejects.toThrow(/only moves forward/);
+    await log.saveHeads(unit(), [{ ...head, seq: 6, leafIndex: 501 }]);
+    const [row] = await app.dataSource.query<Array<{ seq: number; leaf_index: number }>>(
+      `SELECT seq, leaf_index FROM audit_program_heads ${where}`,
+    );
+    expect([Number(row.seq), Number(row.leaf_index)]).toEqual([6, 501]);
+  });
+
+  it('should store leaves and nodes and read nodes back by key', async () => {
+    await log.appendLeaves(
+      unit(),
+      [{ leafIndex: 1000, registrationId: 1, seq: 1, headHash: 'a'.repeat(64), leafHash: 'b'.repeat(64) }],
+      [
+        { level: 0, index: 1000, hash: 'b'.repeat(64) },
+        { level: 3, index: 125, hash: 'c'.repeat(64) },
+      ],
+    );
+    const nodes = await log.nodes(unit(), [
+      { level: 3, index: 125 },
+      { level: 0, index: 1000 },
+      { level: 9, index: 9 },
+    ]);
+    expect(nodes.map((node) => [node.level, node.index, node.hash]).sort()).toEqual([
+      [0, 1000, 'b'.repeat(64)],
+      [3, 125, 'c'.repeat(64)],
+    ]);
+    expect(await log.leavesOf(unit(), 1)).toEqual([
+      { leafIndex: 1000, registrationId: 1, seq: 1, headHash: 'a'.repeat(64), leafHash: 'b'.repeat(64) },
+    ]);
+    expect(await log.leavesOf(unit(), 1, 1000)).toEqual([]);
+    expect(await log.leavesOf(unit(), 1, 1001)).toHaveLength(1);
+  });
+});
+
+describe(AuditCheckpointsRepository.name, () => {
+  let app: TestApp;
+  let checkpoints: AuditCheckpointsRepository;
+  const unit = () => unitOf(app.dataSource.manager);
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    checkpoints = app.app.get(AuditCheckpointsRepository);
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('should insert checkpoints, answer the latest, and pages since an instant or from the first', async () => {
+    const base = Date.parse('2030-01-01T00:00:00.000Z');
+    const fields = (size: number, at: number) => ({
+      treeSize: size,
+      rootHash: String(size % 10).repeat(64),
+      issuedAt: new Date(at),
+      kid: '0123456789abcdef',
+      signature: 'c2ln',
+      coveredUntil: new Date(at),
+    });
+    const a = await checkpoints.insert(unit(), fields(10, base));
+    const b = await checkpoints.insert(unit(), fields(12, base + 1500));
+    const c = await checkpoints.insert(unit(), fields(15, base + 3000));
+    expect(await checkpoints.latest(unit())).toEqual(c);
+    const since = (await checkpoints.page(unit(), new Date(base + 1), null, 10)).map((row) => row.id);
+    expect(since).toEqual([b.id, c.id]);
+    expect((await checkpoints.page(unit(), new Date(base), a.id, 1)).map((row) => row.id)).toEqual([b.id]);
+    expect((await checkpoints.page(unit(), null, null, 10)).map((row) => row.id)).toEqual([a.id, b.id, c.id]);
+    await expect(checkpoints.insert(unit(), fields(12, base + 4000))).rejects.toThrow();
+  });
+
+  it('should take the issuer lock', async () => {
+    expect(await checkpoints.tryLockIssuer(unit())).toBe(true);
+  });
+});
+
+describe(`${CheckpointIssuer.name} full sweep`, () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('should log, at the next full sweep, a head whose event was created before the scan window', async () => {
+    const issuer = app.app.get(CheckpointIssuer);
+    const program = await registerProgram(app);
+    // The first run after start sweeps everything: the program's head (seq 1) is logged.
+    expect((await issuer.issue()).checkpoint?.treeSize).toBe(1);
+
+    // An event committed long after its created_at (a slow commit, a skewed clock): outside every later window.
+    const events = app.dataSource.getRepository(ProgramEvent);
+    const [first] = await events.find({ where: { registrationId: program.id } });
+    const late = {
+      registrationId: program.id,
+      seq: 2,
+      eventType: 'checklist.item_updated',
+      source: 'intake',
+      actor: null,
+      instructionId: null,
+      payload: { late: true },
+      createdAt: new Date(Date.now() - 3_600_000),
+      prevHash: first.hash,
+      hashVersion: 2,
+    };
+    await events.insert({ ...late, hash: eventHash({ ...late, reference: program.reference }) });
+
+    for (let run = 1; run < FULL_SWEEP_EVERY; run++) {
+      expect(await issuer.issue()).toEqual({ checkpoint: null, reason: 'nothing_moved' });
+    }
+    const swept = await issuer.issue();
+    expect(swept.checkpoint?.treeSize).toBe(2);
+    const leaves = await app.app.get(AuditLogRepository).leavesOf(unitOf(app.dataSource.manager), program.id);
+    expect(leaves.map((leaf) => leaf.seq)).toEqual([1, 2]);
+  });
+});

@@ -1,0 +1,228 @@
+import { ChainLink, eventHash, GENESIS_HASH, verifyChain } from '../../../src/program-events/event-hash';
+import type { ProgramEvent } from '../../../src/program-events/program-event.entity';
+import {
+  ERASED_TEXT,
+  hashedLinkOf,
+  hashedPayloadOf,
+  NoteState,
+  noteIdsOf,
+  withNoteText,
+} from '../../../src/program-notes/note-payload';
+
+const NOTE_ID = '5f0c1d3e-8a9b-4c2d-9e1f-0a1b2c3d4e5f';
+const TEXT = 'director on a sanctions list';
+const REFERENCE = 'PRG-123456';
+const ERASED_AT = new Date('2031-01-01T00:00:00.000Z');
+
+/** A legacy note (moved out of an event, no commitment) of program 1; erased when `text` is null. */
+function legacyNote(text: string | null, changes: Partial<NoteState> = {}): NoteState {
+  return { registrationId: 1, text, commitment: null, erasedAt: text === null ? ERASED_AT : null, ...changes };
+}
+const notesOf = (note: NoteState): Map<string, NoteState> => new Map([[NOTE_ID, note]]);
+
+/** A chained event of `hashVersion` whose stored payload is `stored` and whose hash covers `hashed`. */
+function storedEvent(
+  seq: number,
+  prevHash: string,
+  hashVersion: number,
+  stored: Record<string, unknown>,
+  hashed = stored,
+  eventType = 'program.status_changed',
+): ProgramEvent {
+  const fields = {
+    seq,
+    eventType,
+    source: 'admin',
+    actor: null,
+    instructionId: null,
+    createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, seq)),
+    prevHash,
+    hashVersion,
+  };
+  return {
+    ...fields,
+    id: seq,
+    registrationId: 1,
+    payload: stored,
+    hash: eventHash({ ...fields, reference: REFERENCE, payload: hashed }),
+  };
+}
+
+describe('note payloads', () => {
+  it('should put a moved legacy note back inline so that the stored hash recomputes', () => {
+    const event = storedEvent(
+      1,
+      GENESIS_HASH,
+      1,
+      { to: 'reviewing', note: { note_id: NOTE_ID } },
+      {
+        to: 'reviewing',
+        note: TEXT,
+      },
+    );
+    const hashed = hashedPayloadOf(event, notesOf(legacyNote(TEXT)));
+    expect(hashed).toEqual({ payload: { to: 'reviewing', note: TEXT }, contentErased: false });
+    expect(eventHash({ ...event, reference: REFERENCE, payload: hashed.payload })).toBe(event.hash);
+  });
+
+  it('should mark a legacy event content_erased once its note is erased', () => {
+    const event = storedEvent(1, GENESIS_HASH, 1, { note: { note_id: NOTE_ID } }, { note: TEXT });
+    expect(hashedPayloadOf(event, notesOf(legacyNote(null)))).toEqual({ payload: event.payload, contentErased: true });
+  });
+
+  it('should leave a hash-version-2 payload as stored (the hash covers the reference and commitment)', () => {
+    const stored = { note: { note_id: NOTE_ID, commitment: 'c'.repeat(64) } };
+    const event = storedEvent(1, GENESIS_HASH, 2, stored);
+    expect(hashedPayloadOf(event, notesOf(legacyNote(null)))).toEqual({ payload: stored, contentErased: false });
+  });
+
+  it('should put back the reason of a legacy rejection, and leave other events alone', () => {
+    const rejection = storedEvent(
+      1,
+      GENESIS_HASH,
+      1,
+      { reason: { note_id: NOTE_ID } },
+      { reason: TEXT },
+      'program.approval_rejected',
+    );
+    expect(hashedPayloadOf(rejection, notesOf(legacyNote(TEXT))).payload).toEqual({ reason: TEXT });
+    const other = storedEvent(1, GENESIS_HASH, 1, { note: { note_id: NOTE_ID } }, undefined, 'program.updated');
+    expect(hashedPayloadOf(other, notesOf(legacyNote(TEXT))).payload).toBe(other.payload);
+  });
+
+  it('should join the text back for admin views, "[erased]" once erased, and null notes stay null', () => {
+    const event = storedEvent(1, GENESIS_HASH, 2, { to: 'kyc_pending', note: { note_id: NOTE_ID, commitment: 'c' } });
+    expect(withNoteText(event, notesOf(legacyNote(TEXT)))).toEqual({ to: 'kyc_pending', note: TEXT });
+    expect(withNoteText(event, notesOf(legacyNote(null)))).toEqual({ to: 'kyc_pending', note: ERASED_TEXT });
+    const withoutNote = storedEvent(2, GENESIS_HASH, 2, { to: 'approved', note: null });
+    expect(withNoteText(withoutNote, new Map())).toEqual({ to: 'approved', note: null });
+    expect(noteIdsOf([event, withoutNote])).toEqual([NOTE_ID]);
+  });
+});
+
+describe('verifyChain with content_erased events', () => {
+  function mixedChain(): { events: ProgramEvent[]; notes: Map<string, NoteState> } {
+    const first = storedEvent(1, GENESIS_HASH, 1, { note: { note_id: NOTE_ID } }, { note: TEXT });
+    const second = storedEvent(2, first.hash, 2, { note: { note_id: 'other', commitment: 'c'.repeat(64) } });
+    const third = storedEvent(3, second.hash, 2, { to: 'approved', note: null });
+    return { events: [first, second, third], notes: notesOf(legacyNote(TEXT)) };
+  }
+  const links = (events: ProgramEvent[], notes: Map<string, NoteState>): ChainLink[] =>
+    events.map((event) => hashedLinkOf(event, REFERENCE, notes));
+
+  it('should verify a chain of legacy and version-2 events and count no erased content', () => {
+    const { events, notes } = mixedChain();
+    expect(verifyChain(links(events, notes))).toEqual({
+      valid: true,
+      headHash: events[2].hash,
+      brokenAtSeq: null,
+      contentErased: 0,
+    });
+  });
+
+  it('should check an erased legacy event by its link only and count it', () => {
+    const { events, notes } = mixedChain();
+    notes.set(NOTE_ID, legacyNote(null));
+    expect(verifyChain(links(events, notes))).toEqual({
+      valid: true,
+      headHash: events[2].hash,
+      brokenAtSeq: null,
+      contentErased: 1,
+    });
+  });
+
+  it('should still break at a content_erased event whose link does not hold', () => {
+    const { events, notes } = mixedChain();
+    notes.set(NOTE_ID, legacyNote(null));
+    const chain = links(events, notes);
+    chain[0].prevHash = 'f'.repeat(64);
+    expect(verifyChain(chain)).toMatchObject({ valid: false, brokenAtSeq: 1 });
+  });
+
+  it('should break when a moved legacy note text is changed', () => {
+    const { events, notes } = mixedChain();
+    notes.set(NOTE_ID, legacyNote('someone else'));
+    expect(verifyChain(links(events, notes))).toMatchObject({ valid: false, brokenAtSeq: 1 });
+  });
+
+  it('should cover hash_version: an event re-labelled version 1 no longer verifies', () => {
+    const { events, notes } = mixedChain();
+    events[1].hashVersion = 1;
+    expect(verifyChain(links(events, notes))).toMatchObject({ valid: false, brokenAtSeq: 2 });
+  });
+});
+
+describe('content_erased is granted only to an erased legacy note of the same program', () => {
+  const erasedLegacy = (stored: Record<string, unknown> = { note: { note_id: NOTE_ID } }, eventType?: string) =>
+    storedEvent(1, GENESIS_HASH, 1, stored, { note: TEXT }, eventType);
+
+  it('should grant it to a status change and to a rejection whose erased legacy note is referred to by id alone', () => {
+    expect(hashedPayloadOf(erasedLegacy(), notesOf(legacyNote(null))).contentErased).toBe(true);
+    const rejection = erasedLegacy({ reason: { note_id: NOTE_ID } }, 'program.approval_rejected');
+    expect(hashedPayloadOf(rejection, notesOf(legacyNote(null))).contentErased).toBe(true);
+  });
+
+  it('should refuse it to any other event type', () => {
+    const other = erasedLegacy({ note: { note_id: NOTE_ID } }, 'program.updated');
+    expect(hashedPayloadOf(other, notesOf(legacyNote(null))).contentErased).toBe(false);
+  });
+
+  it('should refuse it to a hash-version-2 event', () => {
+    const event = storedEvent(1, GENESIS_HASH, 2, { note: { note_id: NOTE_ID } });
+    expect(hashedPayloadOf(event, notesOf(legacyNote(null))).contentErased).toBe(false);
+  });
+
+  it('should refuse it when the note field holds more than the note id', () => {
+    const event = erasedLegacy({ note: { note_id: NOTE_ID, commitment: 'c'.repeat(64) } });
+    expect(hashedPayloadOf(event, notesOf(legacyNote(null))).contentErased).toBe(false);
+    const padded = erasedLegacy({ note: { note_id: NOTE_ID, text: 'x' } });
+    expect(hashedPayloadOf(padded, notesOf(legacyNote(null))).contentErased).toBe(false);
+  });
+
+  it("should refuse it for another program's erased note, and not put another program's text back", () => {
+    expect(hashedPayloadOf(erasedLegacy(), notesOf(legacyNote(null, { registrationId: 2 }))).contentErased).toBe(false);
+    const event = erasedLegacy();
+    expect(hashedPayloadOf(event, notesOf(legacyNote(TEXT, { registrationId: 2 })))).toEqual({
+      payload: event.payload,
+      contentErased: false,
+    });
+  });
+
+  it('should refuse it for a note not erased (text blanked without erased_at), one with a commitment, or none', () => {
+    expect(hashedPayloadOf(erasedLegacy(), notesOf(legacyNote(null, { erasedAt: null }))).contentErased).toBe(false);
+    const committed = legacyNote(null, { commitment: 'c'.repeat(64) });
+    expect(hashedPayloadOf(erasedLegacy(), notesOf(committed)).contentErased).toBe(false);
+    expect(hashedPayloadOf(erasedLegacy(), new Map()).contentErased).toBe(false);
+  });
+
+  it('should break the chain at an event refused content_erased (its stored payload does not hash)', () => {
+    const event = erasedLegacy();
+    const notes = notesOf(legacyNote(null, { registrationId: 2 }));
+    expect(verifyChain([hashedLinkOf(event, REFERENCE, notes)])).toMatchObject({ valid: false, brokenAtSeq: 1 });
+  });
+});
+
+describe('hash versions never go back along a chain', () => {
+  it('should break at a version-1 event after a version-2 event, even one that hashes', () => {
+    const first = storedEvent(1, GENESIS_HASH, 2, { to: 'reviewing', note: null });
+    const second = storedEvent(2, first.hash, 1, { to: 'approved', note: null });
+    const third = storedEvent(3, second.hash, 2, { to: 'declined', note: null });
+    const chain = [first, second, third].map((event) => hashedLinkOf(event, REFERENCE, new Map()));
+    expect(verifyChain(chain)).toMatchObject({ valid: false, brokenAtSeq: 2 });
+  });
+
+  it('should break at an erased legacy event re-labelled after version-2 events (no link-only downgrade)', () => {
+    const first = storedEvent(1, GENESIS_HASH, 2, { to: 'reviewing', note: null });
+    const second = storedEvent(2, first.hash, 1, { note: { note_id: NOTE_ID } }, { note: TEXT });
+    const chain = [first, second].map((event) => hashedLinkOf(event, REFERENCE, notesOf(legacyNote(null))));
+    expect(chain[1].contentErased).toBe(true);
+    expect(verifyChain(chain)).toMatchObject({ valid: false, brokenAtSeq: 2, contentErased: 0 });
+  });
+
+  it('should accept version-1 events followed by version-2 events', () => {
+    const first = storedEvent(1, GENESIS_HASH, 1, { to: 'reviewing', note: null });
+    const second = storedEvent(2, first.hash, 2, { to: 'approved', note: null });
+    const chain = [first, second].map((event) => hashedLinkOf(event, REFERENCE, new Map()));
+    expect(verifyChain(chain)).toMatchObject({ valid: true, brokenAtSeq: null });
+  });
+});

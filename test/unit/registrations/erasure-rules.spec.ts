@@ -1,0 +1,65 @@
+import { erasedFieldsOf, ERASED_MARK, PERSONAL_FIELDS } from '../../../src/registrations/erasure/personal-fields';
+import { isoDate, retentionEnd } from '../../../src/registrations/erasure/retention';
+import { Registration } from '../../../src/registrations/registration.entity';
+
+function registration(overrides: Partial<Registration> = {}): Registration {
+  return Object.assign(new Registration(), {
+    fullName: 'Jane Doe',
+    email: 'jane@example.com',
+    phone: null,
+    company: 'Maple Remit',
+    legalEntityName: null,
+    businessNumber: null,
+    incidentContactEmail: null,
+    notes: null,
+    statusNote: 'called her',
+    messagingUserId: 42,
+    messagingUsername: null,
+    ...overrides,
+  });
+}
+
+describe(retentionEnd.name, () => {
+  it('should end the given number of calendar years after the last activity, in UTC', () => {
+    expect(retentionEnd(new Date('2026-03-15T10:20:30.000Z'), 5).toISOString()).toBe('2031-03-15T10:20:30.000Z');
+  });
+
+  it('should end at the last activity itself when the retention is zero years', () => {
+    const last = new Date('2026-03-15T10:20:30.000Z');
+    expect(retentionEnd(last, 0).getTime()).toBe(last.getTime());
+  });
+
+  it('should roll a 29 February to 1 March in a year without one', () => {
+    expect(isoDate(retentionEnd(new Date('2028-02-29T12:00:00.000Z'), 1))).toBe('2029-03-01');
+  });
+});
+
+describe(erasedFieldsOf.name, () => {
+  it('should name only the personal fields that held a value, in declared order', () => {
+    expect(erasedFieldsOf(registration()).names).toEqual([
+      'full_name',
+      'email',
+      'company',
+      'status_note',
+      'messaging_user_id',
+    ]);
+  });
+
+  it('should leave the mark in the NOT NULL texts and null in every other personal field', () => {
+    const { changes } = erasedFieldsOf(registration());
+    expect(changes).toEqual({
+      fullName: ERASED_MARK,
+      email: ERASED_MARK,
+      phone: null,
+      company: null,
+      legalEntityName: null,
+      businessNumber: null,
+      incidentContactEmail: null,
+      notes: null,
+      statusNote: null,
+      messagingUserId: null,
+      messagingUsername: null,
+    });
+    expect(Object.keys(changes)).toHaveLength(PERSONAL_FIELDS.length);
+  });
+});
