@@ -357,10 +357,38 @@ function resealed(bundle) {
   return bundle;
 }
 
+const ERASED_AT = '2030-03-08T00:00:00.000Z';
+const OWNER = { type: 'operator', id: 'op-1', display: 'Olive Owner' };
+
+/** hex SHA-256 of a hash version 1 event's hashed object as stored (note member {note_id}), without prev_hash. */
+const legacyDigest = (event) => hex(sha256(Buffer.from(jcs(hashedForm({ ...event, hash_version: 1 })), 'utf8')));
+
+/** What the erasure appends after it took the notes away: the legacy events it vouches for, in its hashed payload. */
+function erasureEvent(events, legacyEvents) {
+  return {
+    id: 1200 + events.length * 3,
+    seq: events.length + 1,
+    event_type: 'program.personal_data_erased',
+    source: 'admin',
+    actor: OWNER,
+    instruction_id: null,
+    payload: {
+      fields: ['full_name', 'email', 'phone', 'incident_contact_email'],
+      documents: 1,
+      notes: 2,
+      handoff_records: 1,
+      legacy_events: legacyEvents,
+    },
+    created_at: ERASED_AT,
+    prev_hash: '',
+    hash: '',
+    hash_version: 2,
+  };
+}
+
 function goodBundle({ erased = false } = {}) {
   const events = exportedEvents();
   const leaves = logLeaves(events);
-  const integrity = integrityOf(events);
   const notes = [
     { note_id: LEGACY_NOTE.note_id, text: LEGACY_NOTE.text, salt: null, commitment: null, erased_at: null },
     {
@@ -374,12 +402,17 @@ function goodBundle({ erased = false } = {}) {
   if (erased) {
     // The legacy note's text was inside a version 1 event: once erased the event keeps the stored form (note id
     // only) and can be checked by its link alone.
+    // Before erasing, the erasure lists the digest of that stored form, which vouches for the event's content.
     events[3].payload = { ...events[3].payload, note: { note_id: LEGACY_NOTE.note_id } };
+    const vouched = [{ seq: 4, note_id: LEGACY_NOTE.note_id, digest: legacyDigest(events[3]) }];
     events[3].content_erased = true;
     for (const note of notes) {
-      Object.assign(note, { text: null, salt: null, erased_at: '2030-03-08T00:00:00.000Z' });
+      Object.assign(note, { text: null, salt: null, erased_at: ERASED_AT });
     }
+    events.push(erasureEvent(events, vouched));
+    rechain(events, events.length - 1);
   }
+  const integrity = integrityOf(events);
   return {
     generated_at: GENERATED_AT,
     registration: registration(erased),
@@ -567,6 +600,35 @@ function vectors() {
   };
   erasedKept.program_events[3].content_erased = true;
   files['tampered-erased-note-kept.json'] = erasedKept;
+
+  // ---- content_erased needs a later erasure event listing the digest of the event as exported ----
+  // The erased legacy event rewritten (from/to) after the erasure: its digest no longer matches the listed one.
+  const erasedEdited = goodBundle({ erased: true });
+  Object.assign(erasedEdited.program_events[3].payload, { from: 'reviewing', to: 'rejected' });
+  files['tampered-erased-legacy-edited.json'] = erasedEdited;
+
+  // A never-erased program's legacy event rewritten and passed off as erased, its note too: nothing vouches for it.
+  const unvouched = goodBundle();
+  unvouched.program_events[3].payload = { from: 'reviewing', to: 'rejected', note: { note_id: LEGACY_NOTE.note_id } };
+  unvouched.program_events[3].content_erased = true;
+  Object.assign(unvouched.notes[0], { text: null, erased_at: ERASED_AT });
+  files['tampered-erased-unvouched.json'] = unvouched;
+
+  // A committed note hidden as erased in a program never erased.
+  const hidden = goodBundle();
+  Object.assign(hidden.notes[1], { text: null, salt: null, erased_at: ERASED_AT });
+  files['tampered-note-hidden.json'] = hidden;
+
+  // The erasure event listing another digest than the stored event's (chain, integrity and head re-signed).
+  const wrongDigest = goodBundle({ erased: true });
+  const edited = {
+    ...wrongDigest.program_events[3],
+    payload: { ...wrongDigest.program_events[3].payload, to: 'rejected' },
+  };
+  wrongDigest.program_events[8].payload.legacy_events[0].digest = legacyDigest(edited);
+  rechain(wrongDigest.program_events, 8);
+  resealed(wrongDigest);
+  files['tampered-erasure-wrong-digest.json'] = wrongDigest;
 
   // ---- notes: each one's kind comes from the event that refers to it ----
   const legacyText = goodBundle();

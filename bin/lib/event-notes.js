@@ -1,6 +1,7 @@
 'use strict';
 
 const { createHash } = require('node:crypto');
+const { ERASURE_EVENT, isErasureEvent } = require('./erasure-events');
 
 // Operators' free text lives in these payload members only; nothing else may be referred to as a note, and only a
 // hash version 1 event of these types ever held a note inline (so only such an event may have lost its content).
@@ -130,6 +131,13 @@ function checkNoteList(notes, events, fail) {
   if (problems.length > 0) {
     fail(`seq ${problems[0].seq}`, problems[0].what);
   }
+  // Only an erasure takes a note's text away: an erased note in a program never erased is a note hidden.
+  const erasedBy = events.some(isErasureEvent);
+  const assertErasureRecorded = (part) => {
+    if (!erasedBy) {
+      fail(part, `erased, but the chain holds no ${ERASURE_EVENT} event (hash_version 2)`);
+    }
+  };
   const seen = new Set();
   for (const note of list) {
     if (!isObject(note) || typeof note.note_id !== 'string') {
@@ -155,6 +163,7 @@ function checkNoteList(notes, events, fail) {
         if (typeof note.erased_at !== 'string' || note.erased_at === '') {
           fail(part, 'has no text nor salt but no erased_at');
         }
+        assertErasureRecorded(part);
         tally.erased++;
         continue;
       }
@@ -171,6 +180,7 @@ function checkNoteList(notes, events, fail) {
       tally.checked++;
     } else if (erasedLegacy.has(note.note_id)) {
       // Its erasure was checked with its event (link only): text, salt and commitment null, erased_at set.
+      assertErasureRecorded(part);
       tally.erased++;
     } else if (note.commitment === null && note.salt === null && typeof note.text === 'string') {
       const holder = inlineTexts.find((candidate) => !candidate.used && candidate.text === note.text);

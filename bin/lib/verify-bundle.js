@@ -2,7 +2,8 @@
 
 const { GENESIS_HASH, eventHash } = require('./event-hash');
 const { headLeafInput, isHash, leafHash, rootFromInclusionProof } = require('./merkle');
-const { checkNoteList, erasedContentProblem, notesById } = require('./event-notes');
+const { NOTE_FIELDS, checkNoteList, erasedContentProblem, notesById } = require('./event-notes');
+const { isErasureEvent, legacyEventsProblem, unvouchedProblem, vouchersOf } = require('./erasure-events');
 const { signatureProblem } = require('./signatures');
 
 /** The bundle (or part of it) does not verify: `line` names the first bad seq or part and what failed. */
@@ -38,7 +39,8 @@ function assertBundleShape(bundle) {
 
 /**
  * Every event: seq 1..n in order, prev_hash linking to the previous hash, no hash version 1 after a version 2, and
- * the hash recomputed, except for an erased legacy note's event (see erasedContentProblem), checked by link only.
+ * the hash recomputed, except for an erased legacy note's event (see erasedContentProblem), checked by link only;
+ * then each such event must be vouched for by a later erasure event, all of them hash-checked by then.
  */
 function walkChain(events, reference, byId) {
   let previous = GENESIS_HASH;
@@ -82,9 +84,22 @@ function walkChain(events, reference, byId) {
       if (computed !== event.hash) {
         fail(part, `hash does not match the event's content (recomputed ${computed}, listed ${event.hash})`);
       }
+      const problem = isErasureEvent(event) ? legacyEventsProblem(event) : null;
+      if (problem !== null) {
+        fail(part, problem);
+      }
     }
     previous = event.hash;
   });
+  const vouchers = vouchersOf(events);
+  for (const seq of linkOnly) {
+    const event = events[seq - 1];
+    const noteId = event.payload[NOTE_FIELDS[event.event_type]].note_id;
+    const problem = unvouchedProblem(event, noteId, reference, vouchers);
+    if (problem !== null) {
+      fail(`seq ${seq}`, problem);
+    }
+  }
   return { head: previous, linkOnly };
 }
 

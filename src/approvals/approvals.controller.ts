@@ -7,8 +7,9 @@ import { ApprovalList, ApprovalListQuery, ApprovalOut, ApprovalParams, ApprovalR
 
 const NO_REQUEST = 'No approval request has this id (code `approval_not_found`).';
 const NOT_DECIDABLE =
-  'The request is no longer pending (code `approval_not_pending`), or the program moved on since it was made: ' +
-  'it is marked stale (code `approval_stale`).';
+  'The request is no longer pending (code `approval_not_pending`), or the program moved on since it was made, ' +
+  'or its requester was disabled (or, for an erasure, is no longer an owner): it is marked stale (code ' +
+  '`approval_stale`).';
 
 @ApiTags('operator')
 @AdminOnly('viewer')
@@ -46,7 +47,12 @@ export class ApprovalsController {
       'The role is below approver (code `operator_role_required`); or you made this request yourself: a ' +
       'different approver or owner confirms (code `approval_own_request`).',
     404: NO_REQUEST,
-    409: NOT_DECIDABLE,
+    409:
+      `${NOT_DECIDABLE} For an erasure request, the program can no longer be erased as asked: its personal data ` +
+      'was already erased (code `personal_data_already_erased`), it is open again (code `program_still_open`) or ' +
+      'it had activity since and its retention has not ended (code `retention_not_ended`); the request is marked ' +
+      "stale, nothing else changes. Or the program's event chain does not verify (code `chain_broken`): nothing " +
+      'changes.',
   })
   confirm(@Param() params: ApprovalParams, @CurrentOperator() caller: OperatorCaller): Promise<ApprovalOut> {
     return this.approvals.confirm(params.id, caller.operator);

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { sameActor } from '../common/auth/actor';
-import { OperatorCredentialVerifier } from '../common/auth/operator-credential.verifier';
 import { operatorOrigin, type OperatorIdentity } from '../common/auth/caller';
 import { ConflictError, ForbiddenError } from '../common/errors/domain-errors';
 import { TransactionRunner } from '../database/transaction-runner';
@@ -16,10 +15,14 @@ import { ApprovalErrorCode } from './approval-error-codes';
 import { toApprovalOut } from './approval.mapper';
 import { ApprovalList, ApprovalListQuery, ApprovalOut, approvalNotFound } from './dto/approval.dto';
 import { StatusApproval } from './status-approval.entity';
+import { RequesterStanding } from './requester-standing';
 import { StatusApprovalsRepository } from './status-approvals.repository';
 
-/** A decision's work inside its unit: the answer, or "stale" (recorded, then answered 409 once committed). */
-type Decided = { kind: 'decided'; out: ApprovalOut } | { kind: 'stale' };
+/**
+ * A decision's work inside its unit: the decided request, or "stale" (recorded, then answered 409 once committed),
+ * or "refused" (the request marked stale, committed, then answered with the refusal).
+ */
+type Decided = { kind: 'decided'; out: ApprovalOut } | { kind: 'stale' } | { kind: 'refused'; refusal: ConflictError };
 
 /**
  * Four-eyes requests: the queue, and a second operator's confirmation (the status moves through the state
@@ -34,7 +37,7 @@ export class ApprovalsService {
     private readonly programs: ProgramLookupService,
     private readonly admin: RegistrationAdminService,
     private readonly events: ProgramEventsService,
-    private readonly operators: OperatorCredentialVerifier,
+    private readonly requesters: RequesterStanding,
     private readonly notes: ProgramNotesService,
     private readonly erasure: ErasureService,
   ) {}
@@ -63,7 +66,7 @@ export class ApprovalsService {
    * both the same way.
    */
   async confirm(id: number, operator: OperatorIdentity): Promise<ApprovalOut> {
-    return this.decide(id, async (unit, approval, registration) => {
+    return this.decide(id, async (unit, approval, registration): Promise<Decided> => {
       if (sameActor(approval.requestedBy, operator.actor)) {
         throw new ForbiddenError(
           'You asked for this move: a different approver or owner must confirm it',
@@ -71,14 +74,23 @@ export class ApprovalsService {
         );
       }
       const decision = { state: 'confirmed' as const, decidedBy: operator.actor, decidedAt: new Date() };
-      await this.approvals.decide(unit, approval.id, decision);
       if (approval.action === 'erasure') {
+        this.erasure.assertMayConfirm(operator);
+        // A request the program no longer allows (erased meanwhile, reopened, new activity) would otherwise stay
+        // pending for ever: it becomes stale, committed on its own, and the caller is told why.
+        const refusal = await this.erasure.refusal(unit, registration, decision.decidedAt);
+        if (refusal) {
+          await this.markStale(unit, approval.id);
+          return { kind: 'refused', refusal };
+        }
+        await this.approvals.decide(unit, approval.id, decision);
         await this.erasure.confirmRequested(unit, registration, operator, {
           id: approval.id,
           requested_by: approval.requestedBy,
         });
-        return Object.assign(approval, decision);
+        return decided(Object.assign(approval, decision), registration);
       }
+      await this.approvals.decide(unit, approval.id, decision);
       await this.admin.applyUpdate(
         unit,
         registration,
@@ -86,13 +98,13 @@ export class ApprovalsService {
         operatorOrigin(operator),
         { id: approval.id, requested_by: approval.requestedBy },
       );
-      return Object.assign(approval, decision);
+      return decided(Object.assign(approval, decision), registration);
     });
   }
 
   /** An approver or owner rejects; the requester rejecting their own request withdraws it. */
   async reject(id: number, reason: string, operator: OperatorIdentity): Promise<ApprovalOut> {
-    return this.decide(id, async (unit, approval, registration) => {
+    return this.decide(id, async (unit, approval, registration): Promise<Decided> => {
       const decision = { state: 'rejected' as const, decidedBy: operator.actor, decidedAt: new Date(), reason };
       await this.approvals.decide(unit, approval.id, decision);
       // The reason is free text: the event holds a commitment to it, the text stays erasable in program_notes.
@@ -108,17 +120,14 @@ export class ApprovalsService {
           reason: reasonNote,
         },
       });
-      return Object.assign(approval, decision);
+      return decided(Object.assign(approval, decision), registration);
     });
   }
 
   private async decide(
     id: number,
-    work: (unit: UnitOfWork, approval: StatusApproval, registration: Registration) => Promise<StatusApproval>,
+    work: (unit: UnitOfWork, approval: StatusApproval, registration: Registration) => Promise<Decided>,
   ): Promise<ApprovalOut> {
-    // Asked before the transaction: whether the requester's account is still active is another module's read.
-    const asked = await this.db.read((unit) => this.approvals.findById(unit, id));
-    const requesterGone = asked !== null && !(await this.requesterActive(asked));
     const result = await this.db.write(async (unit): Promise<Decided> => {
       const located = await this.approvals.findById(unit, id);
       if (!located) {
@@ -140,27 +149,31 @@ export class ApprovalsService {
           ApprovalErrorCode.ApprovalNotPending,
         );
       }
-      // A request outlives neither the program's status it was made from nor its requester's account.
-      if (registration.status !== approval.fromStatus || requesterGone) {
-        await this.approvals.decide(unit, approval.id, { state: 'stale', decidedBy: null, decidedAt: new Date() });
+      // A request outlives neither the program's status it was made from nor its requester's standing.
+      if (registration.status !== approval.fromStatus || !(await this.requesters.stillStands(unit, approval))) {
+        await this.markStale(unit, approval.id);
         return { kind: 'stale' };
       }
-      return { kind: 'decided', out: toApprovalOut(await work(unit, approval, registration), registration.reference) };
+      return work(unit, approval, registration);
     });
     if (result.kind === 'stale') {
       throw new ConflictError(
-        'The program moved on (or a newer request replaced this one, or its requester was disabled) since it was ' +
-          'made: the request is stale. ' +
-          'Ask again from the current status',
+        'The program moved on (or a newer request replaced this one, or its requester was disabled or is no ' +
+          'longer allowed to ask for it) since it was made: the request is stale. Ask again from the current status',
         ApprovalErrorCode.ApprovalStale,
       );
+    }
+    if (result.kind === 'refused') {
+      throw result.refusal;
     }
     return result.out;
   }
 
-  /** False when the request came from an operator account that has been disabled since. */
-  private async requesterActive(approval: StatusApproval): Promise<boolean> {
-    const requester = approval.requestedBy;
-    return requester.type !== 'operator' || requester.id === null || this.operators.isActive(Number(requester.id));
+  private async markStale(unit: UnitOfWork, id: number): Promise<void> {
+    await this.approvals.decide(unit, id, { state: 'stale', decidedBy: null, decidedAt: new Date() });
   }
+}
+
+function decided(approval: StatusApproval, registration: Registration): Decided {
+  return { kind: 'decided', out: toApprovalOut(approval, registration.reference) };
 }

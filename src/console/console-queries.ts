@@ -12,7 +12,14 @@ import { UnitOfWork } from '../database/unit-of-work';
 import { DocumentsService } from '../documents/documents.service';
 import { InstructionLoader } from '../instructions/instruction.loader';
 import { ChainWalk } from '../program-events/event-hash';
-import { hashedLinkOf, NoteTexts, withNoteText } from '../program-notes/note-payload';
+import type { ProgramEvent } from '../program-events/program-event.entity';
+import {
+  hashedLinksOf,
+  LegacyErasures,
+  legacyErasuresOf,
+  NoteTexts,
+  withNoteText,
+} from '../program-notes/note-payload';
 import { ProgramNotesService } from '../program-notes/program-notes.service';
 import { ProgramTimelineRepository } from '../read-models/program-timeline.repository';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
@@ -127,22 +134,50 @@ export class ConsoleQueries {
     };
   }
 
-  /** The chain over each event's hashed form (a legacy event's moved note put back in place; see hashedPayloadOf). */
+  /**
+   * The chain over each event's hashed form (a legacy event's moved note put back in place; see hashedLinksOf). An
+   * erased legacy note's event is excused by a LATER erasure event: when the program has such a note, a first pass
+   * reads what its erasure events vouch for.
+   */
   private async walkChain(
     unit: UnitOfWork,
     programId: number,
     reference: string,
     notes: NoteTexts,
   ): Promise<ChainWalk> {
+    let erasures: LegacyErasures = new Map();
+    if (hasErasedLegacyNote(notes)) {
+      const erasureEvents: ProgramEvent[] = [];
+      await this.inBatches(unit, programId, (batch) =>
+        erasureEvents.push(...batch.filter((event) => event.eventType === ERASURE)),
+      );
+      erasures = legacyErasuresOf(erasureEvents);
+    }
     const walk = new ChainWalk();
+    await this.inBatches(unit, programId, (batch) => walk.add(hashedLinksOf(batch, reference, notes, erasures)));
+    return walk;
+  }
+
+  /** Pages through the whole record in seq order, holding one batch at a time. */
+  private async inBatches(
+    unit: UnitOfWork,
+    programId: number,
+    visit: (batch: ProgramEvent[]) => unknown,
+  ): Promise<void> {
     let afterSeq = 0;
     for (;;) {
       const batch = await this.timeline.chainBatch(unit, programId, afterSeq, CHAIN_BATCH_SIZE);
-      walk.add(batch.map((event) => hashedLinkOf(event, reference, notes)));
+      visit(batch);
       if (batch.length < CHAIN_BATCH_SIZE) {
-        return walk;
+        return;
       }
       afterSeq = batch[batch.length - 1].seq;
     }
   }
+}
+
+const ERASURE = 'program.personal_data_erased';
+
+function hasErasedLegacyNote(notes: NoteTexts): boolean {
+  return [...notes.values()].some((note) => note.commitment === null && note.text === null);
 }

@@ -49,7 +49,8 @@ export class DocumentsController {
     404: `${PROGRAM_NOT_FOUND_OR_HIDDEN}; nothing stored`,
     409:
       'The program already holds DOCUMENT_QUOTA_COUNT documents or this file would pass DOCUMENT_QUOTA_BYTES ' +
-      '(code `document_quota_exceeded`); nothing stored',
+      "(code `document_quota_exceeded`); or the program's personal data was erased (code `program_erased`); " +
+      'nothing stored',
     413: 'The file is larger than MAX_UPLOAD_BYTES, or a form field is too long; nothing stored',
     415: 'The file content is not PDF, PNG, JPEG, WebP or TIFF (whatever its name or declared type); nothing stored',
   })

@@ -10,6 +10,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { TransactionRunner } from '../database/transaction-runner';
 import { UnitOfWork } from '../database/unit-of-work';
 import { ProgramEventsService } from '../program-events/program-events.service';
+import { assertNotErased } from '../registrations/erasure/erased-program';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
 import { sniffContentType } from './content-sniffer';
 import { displayNameFor, sanitiseDisplayName } from './display-name';
@@ -41,13 +42,15 @@ export class DocumentsService {
   /**
    * The row, `document.uploaded` and the checklist item commit together or not at all. A partner token
    * reaches its own programs only (another partner's answers 404, decisions §10). The quota is checked
-   * after the program row is locked, so uploads racing for the last slot are counted one after another.
+   * after the program row is locked, so uploads racing for the last slot are counted one after another. A program
+   * whose personal data was erased takes no new document (409 `program_erased`).
    */
   upload(reference: string, form: UploadForm, caller: Caller): Promise<DocumentMetadata> {
     const contentType = sniffContentType(form.bytes);
     const origin = originOf(caller);
     return this.db.write(async (unit) => {
       const program = await this.programs.lock(unit, reference, caller);
+      assertNotErased(program, 'a document upload');
       if (!contentType) {
         throw new UnsupportedMediaTypeError(
           'Unsupported document type: accepted are PDF, PNG, JPEG, WebP and TIFF (decided by the file content)',

@@ -2,8 +2,7 @@ import { AuditSigner } from '../audit/signing/audit-key-material';
 import { AuditCheckpointOut } from '../audit/checkpoints/dto/audit-checkpoint.dto';
 import { canonicalJson } from '../program-events/event-hash';
 import { loggedHeadMismatches } from '../audit/checkpoints/logged-heads';
-import { hashedLinkOf } from '../program-notes/note-payload';
-import { noteTextsOf } from './chain-integrity';
+import { chainLinksOf } from './chain-integrity';
 import { ChainIntegrity } from './dto/audit-bundle.dto';
 import { AuditHeadSignature, AuditInclusionProof, SignedBundleHead } from './dto/audit-evidence.dto';
 import { ProgramSnapshot } from './program-snapshot';
@@ -19,10 +18,7 @@ export interface AuditEvidence {
  * (hashed form): false once the record was rewritten after a checkpoint, even with every hash recomputed.
  */
 export function loggedHeadsValid(snapshot: ProgramSnapshot): boolean {
-  const reference = snapshot.registration.reference;
-  const notes = noteTextsOf(snapshot);
-  const links = snapshot.events.map((event) => hashedLinkOf(event, reference, notes));
-  return loggedHeadMismatches(links, snapshot.loggedHeads).length === 0;
+  return loggedHeadMismatches(chainLinksOf(snapshot), snapshot.loggedHeads).length === 0;
 }
 
 /** What lets an auditor check the bundle without trusting us: the checkpoint, the head's proof in it, our signature. */

@@ -1,18 +1,22 @@
-import { ChainVerdict, GENESIS_HASH, HASH_ALGORITHM, verifyChain } from '../program-events/event-hash';
-import { hashedLinkOf, NoteTexts, textsById } from '../program-notes/note-payload';
+import { ChainLink, ChainVerdict, GENESIS_HASH, HASH_ALGORITHM, verifyChain } from '../program-events/event-hash';
+import { hashedLinksOf, NoteTexts, textsById } from '../program-notes/note-payload';
 import { notesHold } from '../program-notes/note-validity';
 import { ChainIntegrity } from './dto/audit-bundle.dto';
 import { ProgramSnapshot } from './program-snapshot';
 
 /**
  * Re-walks the program's chain from genesis, recomputing every hash (never trusts the stored ones) over each
- * event's hashed form; an event whose legacy note was erased is checked by its link only. The notes are checked
+ * event's hashed form; an event whose legacy note was erased is checked by its link only when a later erasure event
+ * vouches for it (see hashedLinksOf). The notes are checked
  * apart (notes_valid): chain_valid speaks of the hash chain alone.
  */
 export function verdictOf(snapshot: ProgramSnapshot): ChainVerdict {
-  const reference = snapshot.registration.reference;
-  const notes = noteTextsOf(snapshot);
-  return verifyChain(snapshot.events.map((event) => hashedLinkOf(event, reference, notes)));
+  return verifyChain(chainLinksOf(snapshot));
+}
+
+/** The program's events as the chain check reads them (the whole record: see hashedLinksOf). */
+export function chainLinksOf(snapshot: ProgramSnapshot): ChainLink[] {
+  return hashedLinksOf(snapshot.events, snapshot.registration.reference, noteTextsOf(snapshot));
 }
 
 export function noteTextsOf(snapshot: ProgramSnapshot): NoteTexts {

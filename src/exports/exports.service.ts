@@ -34,8 +34,10 @@ export class ExportsService {
   ) {}
 
   async auditBundle(reference: string): Promise<AuditBundle> {
+    // The signer first: a key reloaded meanwhile would otherwise sign a bundle generated before its not_before.
+    const signer = await this.signingKeys.current();
     const snapshot = await this.snapshots.load(reference, { webhooks: true, evidence: true });
-    return toAuditBundle(snapshot, await this.signingKeys.current());
+    return toAuditBundle(snapshot, signer);
   }
 
   async reconciliation(reference: string): Promise<ReconciliationReport> {

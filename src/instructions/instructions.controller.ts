@@ -58,7 +58,10 @@ export class InstructionsController {
     description: 'A credential was sent but is wrong, or (in production) no credential was sent at all',
     schema: { $ref: HTTP_ERROR_REF },
   })
-  @ApiErrors({ 404: PROGRAM_NOT_FOUND_OR_HIDDEN, 409: IDEMPOTENCY_KEY_REUSED })
+  @ApiErrors({
+    404: PROGRAM_NOT_FOUND_OR_HIDDEN,
+    409: `${IDEMPOTENCY_KEY_REUSED}; or the program's personal data was erased (code \`program_erased\`)`,
+  })
   async create(
     @Body() body: InstructionCreate,
     @CurrentCaller() caller: Caller,

@@ -7,6 +7,7 @@ import { UnitOfWork } from '../database/unit-of-work';
 import { CallerIdempotencyKey } from '../idempotency/caller-idempotency-key';
 import { IdempotencyService, IdempotentResult } from '../idempotency/idempotency.service';
 import { ProgramEventsService } from '../program-events/program-events.service';
+import { assertNotErased } from '../registrations/erasure/erased-program';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
 import { InstructionCreate } from './dto/instruction-create.dto';
 import { InstructionResponse, InstructionsList } from './dto/instruction-response.dto';
@@ -83,6 +84,8 @@ export class InstructionsService {
     caller: Caller,
   ): Promise<InstructionResponse> {
     const program = await this.programs.lock(unit, input.reference, caller);
+    // Its payload could never be erased: an erased program takes no new handoff record.
+    assertNotErased(program, 'a new handoff record');
     const now = new Date();
     const instruction = await this.instructions.insert(unit, {
       instructionRef: await freeInstructionRef(this.instructions, unit),

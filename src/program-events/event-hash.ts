@@ -32,8 +32,16 @@ export const CURRENT_HASH_VERSION = 2;
  * it is 1 (events written before versions keep theirs).
  */
 export function eventHash(event: HashedEventFields): string {
+  return createHash(HASH_ALGORITHM)
+    .update(event.prevHash)
+    .update(canonicalJson(hashedObjectOf(event)))
+    .digest('hex');
+}
+
+/** The object an event's hash covers after its prev_hash (see eventHash). */
+function hashedObjectOf(event: Omit<HashedEventFields, 'prevHash'>): Record<string, unknown> {
   const version = event.hashVersion ?? 1;
-  const canonical = canonicalJson({
+  return {
     hash_version: version === 1 ? undefined : version,
     reference: event.reference,
     seq: event.seq,
@@ -43,8 +51,18 @@ export function eventHash(event: HashedEventFields): string {
     instruction_id: event.instructionId,
     payload: event.payload,
     created_at: event.createdAt.toISOString(),
-  });
-  return createHash(HASH_ALGORITHM).update(event.prevHash).update(canonical).digest('hex');
+  };
+}
+
+/**
+ * hex SHA-256 of a hash-version-1 event's hashed object as stored (its note field holding `{"note_id": …}`), without
+ * prev_hash: what the erasure lists (`legacy_events`) for each legacy event whose note it erases, so that the event,
+ * checked by its link only afterwards, cannot be rewritten unnoticed.
+ */
+export function legacyEventDigest(event: Omit<HashedEventFields, 'prevHash' | 'hashVersion'>): string {
+  return createHash(HASH_ALGORITHM)
+    .update(canonicalJson(hashedObjectOf({ ...event, hashVersion: 1 })), 'utf8')
+    .digest('hex');
 }
 
 export function canonicalJson(value: unknown): string {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { In, Not } from 'typeorm';
 import { ChecklistItem, NewChecklistItem } from '../checklist/checklist-item.entity';
 import { DatabaseDialect, InjectDialect } from '../database/dialect';
 import { LeanSql } from '../database/lean-sql';
@@ -96,11 +97,14 @@ export class ProgramEventsRepository {
     return last ? { seq: Number(last.seq), hash: last.hash } : null;
   }
 
-  /** When the program's last event was written (null: no event): one row read by the (registration_id, seq) index. */
-  async lastEventAt(unit: UnitOfWork, registrationId: number): Promise<Date | null> {
+  /**
+   * When the program's last event of a type other than `excluded` was written (null: none): walks the
+   * (registration_id, seq) index back from the head, past the few excluded events at its end.
+   */
+  async lastEventAt(unit: UnitOfWork, registrationId: number, excluded: readonly string[]): Promise<Date | null> {
     const last = await managerOf(unit).findOne(ProgramEvent, {
       select: { createdAt: true },
-      where: { registrationId },
+      where: { registrationId, ...(excluded.length > 0 ? { eventType: Not(In([...excluded])) } : {}) },
       order: { seq: 'DESC' },
     });
     return last?.createdAt ?? null;

@@ -2,13 +2,22 @@ import { Injectable } from '@nestjs/common';
 import { Caller } from '../common/auth/caller';
 import { TransactionRunner } from '../database/transaction-runner';
 import { UnitOfWork } from '../database/unit-of-work';
-import { noteIdsOf, withNoteText } from '../program-notes/note-payload';
+import { ConflictError } from '../common/errors/domain-errors';
+import {
+  LegacyEventErasure,
+  legacyNoteOf,
+  noteIdsOf,
+  textsById,
+  withLegacyText,
+  withNoteText,
+} from '../program-notes/note-payload';
 import { ProgramNotesService } from '../program-notes/program-notes.service';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
 import { normaliseReference } from '../registrations/reference';
 import { EventAppendHooks } from './event-append-hooks';
-import { CURRENT_HASH_VERSION, eventHash, GENESIS_HASH } from './event-hash';
+import { CURRENT_HASH_VERSION, eventHash, GENESIS_HASH, legacyEventDigest } from './event-hash';
 import { EventOrigin } from './event-origin';
+import { ProgramEventErrorCode } from './program-event-error-codes';
 import { EventType } from './event-types';
 import { ProgramEvent } from './program-event.entity';
 import { eventViewFor, PublishedEvent } from './program-event.mapper';
@@ -32,6 +41,9 @@ export interface NewProgramEvent extends EventOrigin {
   instructionId?: number | null;
   payload?: Record<string, unknown>;
 }
+
+/** Events that record a decision asked for or refused, not activity of the program (see lastEventAt). */
+const NOT_ACTIVITY: readonly EventType[] = ['program.approval_requested', 'program.approval_rejected'];
 
 const EMPTY_CHAIN: ChainHead = { seq: 0, hash: GENESIS_HASH };
 
@@ -110,9 +122,44 @@ export class ProgramEventsService {
     return events.map((event) => ({ ...event, payload: withNoteText(event, texts) }));
   }
 
-  /** When the program's last event was written; null when it has none. */
+  /**
+   * When the program last had activity: its last event that is not an approval request or rejection (null when it
+   * has none). Asking for a decision (an erasure request among them) or refusing one is no activity of the program:
+   * otherwise opening an erasure request would itself restart the retention it waits for.
+   */
   lastEventAt(unit: UnitOfWork, programId: number): Promise<Date | null> {
-    return this.events.lastEventAt(unit, programId);
+    return this.events.lastEventAt(unit, programId, NOT_ACTIVITY);
+  }
+
+  /**
+   * Inside the erasure's unit, before it erases the notes: each hash-version-1 event whose legacy note (moved out of
+   * it, not yet erased) goes, with the digest of its stored form (legacyEventDigest), for the erasure event's
+   * `legacy_events`. Once the text is gone such an event is checked by its link only, so the digest is what keeps
+   * its other fields from being rewritten; it is vouched for only after its hash was checked with the text put back
+   * (a record already broken cannot be vouched for: chain_broken).
+   */
+  async erasableLegacyEvents(unit: UnitOfWork, program: ProgramRef): Promise<LegacyEventErasure[]> {
+    const events = await this.events.allOf(unit, program.id);
+    const notes = textsById(await this.notes.notesOf(unit, program.id));
+    const erasable: LegacyEventErasure[] = [];
+    for (const event of events) {
+      const legacy = legacyNoteOf(event, notes);
+      if (!legacy || legacy.note.erasedAt !== null || legacy.note.text === null) {
+        continue;
+      }
+      const hashed = { ...event, reference: program.reference };
+      if (
+        eventHash({ ...hashed, payload: withLegacyText(event.payload, legacy.field, legacy.note.text) }) !== event.hash
+      ) {
+        throw new ConflictError(
+          `Event ${event.seq} of ${program.reference} no longer matches its hash: the record must be investigated ` +
+            'before its notes can be erased',
+          ProgramEventErrorCode.ChainBroken,
+        );
+      }
+      erasable.push({ seq: event.seq, note_id: legacy.noteId, digest: legacyEventDigest(hashed) });
+    }
+    return erasable;
   }
 
   /** Every event of a program in seq order, for audit exports and chain verification. */

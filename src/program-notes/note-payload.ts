@@ -1,4 +1,4 @@
-import type { ChainLink } from '../program-events/event-hash';
+import { ChainLink, legacyEventDigest } from '../program-events/event-hash';
 import type { ProgramEvent } from '../program-events/program-event.entity';
 import type { ProgramNote } from './program-note.entity';
 
@@ -76,7 +76,10 @@ export function withNoteText(event: EventContent, texts: NoteTexts): Record<stri
  * exactly `{"note_id": …}` (what the migration wrote) and the note is one of this event's program moved out of an
  * event (no commitment). Anything else is no legacy reference: the payload is checked as stored.
  */
-function legacyNoteOf(event: HashedContent, notesById: NoteTexts): { field: string; note: NoteState } | null {
+export function legacyNoteOf(
+  event: HashedContent,
+  notesById: NoteTexts,
+): { field: string; noteId: string; note: NoteState } | null {
   const field = noteFieldOf(event.eventType);
   if (field === undefined || (event.hashVersion ?? 1) !== 1) {
     return null;
@@ -89,7 +92,12 @@ function legacyNoteOf(event: HashedContent, notesById: NoteTexts): { field: stri
   if (!note || note.registrationId !== event.registrationId || note.commitment !== null) {
     return null;
   }
-  return { field, note };
+  return { field, noteId: value.note_id, note };
+}
+
+/** The payload with a legacy note's text put back where its hash covers it. */
+export function withLegacyText(payload: Record<string, unknown>, field: string, text: string): Record<string, unknown> {
+  return { ...payload, [field]: text };
 }
 
 /** Erased: text gone and the erasure recorded (the database allows no other way to blank a text). */
@@ -97,28 +105,102 @@ function isErased(note: NoteState): boolean {
   return note.text === null && note.erasedAt !== null;
 }
 
+/** One legacy event an erasure vouches for (`legacy_events` of program.personal_data_erased). */
+export interface LegacyEventErasure {
+  seq: number;
+  note_id: string;
+  digest: string;
+}
+
+/** What the erasure events of a chain vouch for, by the seq of the legacy event, with the erasure's own seq. */
+export type LegacyErasures = ReadonlyMap<number, ReadonlyArray<LegacyEventErasure & { erasureSeq: number }>>;
+
+const ERASURE_EVENT = 'program.personal_data_erased';
+
+function isLegacyEventErasure(value: unknown): value is LegacyEventErasure {
+  const entry = value as Record<string, unknown> | null;
+  return (
+    typeof entry === 'object' &&
+    entry !== null &&
+    Number.isInteger(entry.seq) &&
+    typeof entry.note_id === 'string' &&
+    typeof entry.digest === 'string'
+  );
+}
+
+/**
+ * The legacy events the chain's erasure events list. Only hash-version-2 erasures count: their hash covers the
+ * list (a version-1 event's payload is whatever was stored before notes moved out).
+ */
+export function legacyErasuresOf(
+  events: Array<Pick<ProgramEvent, 'seq' | 'eventType' | 'payload' | 'hashVersion'>>,
+): LegacyErasures {
+  const bySeq = new Map<number, Array<LegacyEventErasure & { erasureSeq: number }>>();
+  for (const event of events) {
+    const listed =
+      event.eventType === ERASURE_EVENT && event.hashVersion === 2 ? event.payload.legacy_events : undefined;
+    if (!Array.isArray(listed)) {
+      continue;
+    }
+    for (const entry of listed.filter(isLegacyEventErasure)) {
+      bySeq.set(entry.seq, [...(bySeq.get(entry.seq) ?? []), { ...entry, erasureSeq: event.seq }]);
+    }
+  }
+  return bySeq;
+}
+
+/** Whether the chain holds an erasure: only one may leave a note erased. */
+export function recordsAnErasure(events: Array<Pick<ProgramEvent, 'eventType'>>): boolean {
+  return events.some((event) => event.eventType === ERASURE_EVENT);
+}
+
+/** A later erasure of the chain listed this event, its note and the digest of its stored form. */
+function vouchedFor(event: ProgramEvent, reference: string, noteId: string, erasures: LegacyErasures): boolean {
+  const listed = (erasures.get(event.seq) ?? []).filter(
+    (entry) => entry.erasureSeq > event.seq && entry.note_id === noteId,
+  );
+  if (listed.length === 0) {
+    return false;
+  }
+  const digest = legacyEventDigest({ ...event, reference });
+  return listed.some((entry) => entry.digest === digest);
+}
+
 /**
  * The payload the stored hash covers. Hash version 2 covers the stored payload (the note's reference); version 1
  * events had the text inline until the notes moved out, so their text goes back in place of the reference. Once
- * such a note is erased the content cannot be rebuilt: `contentErased`, checked by its link only. Only that case
- * excuses the content (see legacyNoteOf): any other event is checked, and fails, as stored.
+ * such a note is erased the content cannot be rebuilt (`contentErased`: what an export marks `content_erased`).
+ * Whether the chain excuses it is the chain check's decision (hashedLinksOf), not this one's.
  */
 export function hashedPayloadOf(
   event: HashedContent,
   notesById: NoteTexts,
-): { payload: Record<string, unknown>; contentErased: boolean } {
+): { payload: Record<string, unknown>; contentErased: boolean; legacyNoteId?: string } {
   const legacy = legacyNoteOf(event, notesById);
   if (!legacy) {
     return { payload: event.payload, contentErased: false };
   }
   if (legacy.note.text === null) {
-    return { payload: event.payload, contentErased: isErased(legacy.note) };
+    return { payload: event.payload, contentErased: isErased(legacy.note), legacyNoteId: legacy.noteId };
   }
-  return { payload: { ...event.payload, [legacy.field]: legacy.note.text }, contentErased: false };
+  return { payload: withLegacyText(event.payload, legacy.field, legacy.note.text), contentErased: false };
 }
 
-/** The event as the chain check reads it: its hashed form, of the program `reference`. */
-export function hashedLinkOf(event: ProgramEvent, reference: string, notesById: NoteTexts): ChainLink {
-  const { payload, contentErased } = hashedPayloadOf(event, notesById);
-  return { ...event, reference, payload, ...(contentErased ? { contentErased } : {}) };
+/**
+ * The program `reference`'s events (seq order) as the chain check reads them: each in its hashed form. Give it the
+ * whole record: an erased legacy note's event is excused only by a later erasure event, which `erasures` (read from
+ * `events` unless given, for a caller that walks the record in batches) must hold.
+ */
+export function hashedLinksOf(
+  events: ProgramEvent[],
+  reference: string,
+  notesById: NoteTexts,
+  erasures: LegacyErasures = legacyErasuresOf(events),
+): ChainLink[] {
+  return events.map((event) => {
+    const { payload, contentErased, legacyNoteId } = hashedPayloadOf(event, notesById);
+    // Link only when a later erasure vouches for the event as stored, so that its other fields cannot be rewritten.
+    const excused = contentErased && vouchedFor(event, reference, legacyNoteId as string, erasures);
+    return { ...event, reference, payload, ...(excused ? { contentErased: true } : {}) };
+  });
 }

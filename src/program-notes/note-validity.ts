@@ -1,6 +1,6 @@
 import type { ProgramEvent } from '../program-events/program-event.entity';
 import { noteCommitment } from './note-commitment';
-import { NoteReference, noteIdsOf, noteReferenceOf } from './note-payload';
+import { NoteReference, noteIdsOf, noteReferenceOf, recordsAnErasure } from './note-payload';
 import type { ProgramNote } from './program-note.entity';
 
 type ReferringEvent = Pick<ProgramEvent, 'registrationId' | 'eventType' | 'payload' | 'hashVersion'>;
@@ -17,9 +17,12 @@ export function notesReferencedBy<T extends Pick<ProgramNote, 'id'>>(events: Ref
  * the commitment the event's hash covers, sha256(salt + text), unless erased; a version-1 event's note is a moved
  * legacy text (no commitment), whose text the event's hash covers (the chain check recomputes it). Each note belongs
  * to exactly one event of this program, and every legacy note is referred to. A version-2 note no event refers to
- * is left out (it may have been written after the events were read) and out of the bundle with it.
+ * is left out (it may have been written after the events were read) and out of the bundle with it. A note is
+ * erased only by the erasure, which records program.personal_data_erased: an erased note in a chain without one was
+ * blanked by hand (or "hidden" as erased).
  */
 export function notesHold(events: ReferringEvent[], notes: ProgramNote[]): boolean {
+  const erasureRecorded = recordsAnErasure(events);
   const byId = new Map(notes.map((note) => [note.id, note]));
   const referred = new Set<string>();
   for (const event of events) {
@@ -32,7 +35,11 @@ export function notesHold(events: ReferringEvent[], notes: ProgramNote[]): boole
       return false;
     }
     referred.add(note.id);
-    if (!holdsErasureState(note) || !opens(event.hashVersion ?? 1, reference, note)) {
+    if (
+      (note.text === null && !erasureRecorded) ||
+      !holdsErasureState(note) ||
+      !opens(event.hashVersion ?? 1, reference, note)
+    ) {
       return false;
     }
   }

@@ -14,6 +14,7 @@ import { EventOrigin } from '../program-events/event-origin';
 import { ProgramEventsService } from '../program-events/program-events.service';
 import { ProgramNotesService } from '../program-notes/program-notes.service';
 import { AdminRegistrationUpdate } from './dto/registration-update.dto';
+import { assertNotErased } from './erasure/erased-program';
 import { ProgramLookupService } from './program-lookup.service';
 import { assertStatusTransition, lifecycleAfterStatus } from './registration-status';
 import { Registration } from './registration.entity';
@@ -46,12 +47,16 @@ export class RegistrationAdminService {
   /**
    * An operator's change: finds and locks the program by its reference, then either applies it (see
    * `applyUpdate`) or, for a status move the four-eyes rule holds back, opens a request (status_note kept in
-   * it). Such a request carries nothing else: a settlement path change with it is refused, nothing written.
+   * it). Such a request carries nothing else: a settlement path change with it is refused, nothing written. An
+   * erased program takes no change at all (409 `program_erased`).
    */
   update(reference: string, change: AdminRegistrationUpdate, operator: OperatorIdentity): Promise<AdminUpdateOutcome> {
     const origin = operatorOrigin(operator);
     return this.db.write(async (unit) => {
       const registration = await this.programs.lock(unit, reference);
+      if (change.status !== null || change.settlement_path !== null || change.status_note !== null) {
+        assertNotErased(registration, 'a change of its status, settlement path or status note');
+      }
       const to = change.status;
       if (
         to === null ||

@@ -9,5 +9,6 @@ export const RegistrationErrorCode = {
   ProgramStillOpen: 'program_still_open',
   RetentionNotEnded: 'retention_not_ended',
   PersonalDataAlreadyErased: 'personal_data_already_erased',
+  ProgramErased: 'program_erased',
 } as const;
 export type RegistrationErrorCode = (typeof RegistrationErrorCode)[keyof typeof RegistrationErrorCode];

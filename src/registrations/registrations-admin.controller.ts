@@ -20,7 +20,8 @@ const STATUS_ANSWERS = {
   409:
     'The status machine does not allow this move from the current status; the message lists the allowed ones ' +
     '(code `invalid_status_transition`); or a move that needs approval carries a settlement path change ' +
-    '(code `approval_other_changes`)',
+    "(code `approval_other_changes`); or the program's personal data was erased: it takes no change any more " +
+    '(code `program_erased`)',
 } as const;
 
 const REQUESTED_ANSWER = {

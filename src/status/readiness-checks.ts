@@ -115,6 +115,32 @@ export function bootstrapCredentialCheck(facts: BootstrapCredentialFacts): Readi
   );
 }
 
+/** Whether this process can sign checkpoints and audit bundle heads: null when the database did not answer. */
+export type AuditSigningFacts =
+  { canSign: true; kid: string } | { canSign: false; heldKid: string; currentKid: string | null } | null;
+
+/**
+ * Every mode: a process whose key another process retired refuses to sign (checkpoints skip, audit exports answer
+ * 503) until restarted with the current key, so it is not ready.
+ */
+export function auditSigningKeyCheck(facts: AuditSigningFacts): ReadinessCheck {
+  const name = 'audit_signing_key';
+  if (facts === null) {
+    return fail(name, 'Whether the audit signing key of this process is still current could not be checked.');
+  }
+  if (facts.canSign) {
+    return pass(
+      name,
+      `The audit signing key ${facts.kid} of this process is current: it signs checkpoints and bundles.`,
+    );
+  }
+  const current = facts.currentKid === null ? 'none is current' : `the current key is ${facts.currentKid}`;
+  return fail(
+    name,
+    `The audit signing key ${facts.heldKid} of this process was retired (${current}): checkpoints and audit exports are refused until it restarts with the current key.`,
+  );
+}
+
 function pass(name: string, detail: string): ReadinessCheck {
   return { name, ok: true, detail };
 }

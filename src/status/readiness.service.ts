@@ -1,15 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { AuditSigningKeyRetiredError } from '../audit/signing/audit-signing-key-retired.error';
+import { AuditSigningKeys } from '../audit/signing/audit-signing-keys.service';
 import { BootstrapCredentialUse } from '../common/auth/bootstrap-credential-use';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { TransactionRunner } from '../database/transaction-runner';
 import { OperatorsRepository } from '../operators/accounts/operators.repository';
 import { Readiness, ReadinessCheck } from './dto/readiness.dto';
-import { bootstrapCredentialCheck, readinessChecks } from './readiness-checks';
+import { AuditSigningFacts, auditSigningKeyCheck, bootstrapCredentialCheck, readinessChecks } from './readiness-checks';
 
 /**
- * Configuration is read once at start, so its checks are computed once too; the bootstrap credential's use is
- * the one live fact (per instance), and the database is read only once that credential has been used.
+ * Configuration is read once at start, so its checks are computed once too. Two live facts (per instance): whether
+ * this process's audit signing key is still current (read at most every CURRENT_KEY_RECHECK_MS while it is), and
+ * the bootstrap credential's use (the database is read only once that credential has been used).
  */
 @Injectable()
 export class ReadinessService {
@@ -20,14 +23,27 @@ export class ReadinessService {
     private readonly bootstrapUse: BootstrapCredentialUse,
     private readonly db: TransactionRunner,
     private readonly operators: OperatorsRepository,
+    private readonly signingKeys: AuditSigningKeys,
   ) {
     this.configChecks = readinessChecks(config);
   }
 
   async report(): Promise<Readiness> {
+    const signing = auditSigningKeyCheck(await this.signingFacts());
     const bootstrap = await this.bootstrapCheck();
-    const checks = bootstrap ? [...this.configChecks, bootstrap] : this.configChecks;
+    const checks = [...this.configChecks, signing, ...(bootstrap ? [bootstrap] : [])];
     return { ready: checks.every((check) => check.ok), mode: this.config.nodeEnv, checks };
+  }
+
+  private async signingFacts(): Promise<AuditSigningFacts> {
+    try {
+      return { canSign: true, kid: (await this.signingKeys.current()).kid };
+    } catch (error) {
+      if (error instanceof AuditSigningKeyRetiredError) {
+        return { canSign: false, heldKid: error.heldKid, currentKid: error.currentKid };
+      }
+      return null;
+    }
   }
 
   private async bootstrapCheck(): Promise<ReadinessCheck | undefined> {

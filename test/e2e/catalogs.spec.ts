@@ -194,6 +194,7 @@ describe('Catalogs and public reads', () => {
         'webhook_ssrf_policy',
         'session_secret',
         'open_doors',
+        'audit_signing_key',
       ]);
       expect(checks.admin_token.ok).toBe(true);
       expect(checks.database.ok).toBe(app.config.database.dialect === 'postgres');
@@ -333,6 +334,7 @@ describe('Public reads under other configurations', () => {
         session_secret: true,
         open_doors: onPostgres, // the embedded database is the one door production leaves open
         bootstrap_credential: true, // no operator account exists, so the bootstrap token is the way in
+        audit_signing_key: true,
       });
       const secrets = [
         TEST_ADMIN_TOKEN,

@@ -2,8 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eventHash, GENESIS_HASH } from '../../src/program-events/event-hash';
+import { ProgramEvent } from '../../src/program-events/program-event.entity';
+import { dropEventGuards } from '../factories/document-tampering.factory';
 import { ADMIN_HEADERS } from '../factories/instruction-actors.factory';
-import { createInstruction } from '../factories/instruction.factory';
+import { createInstruction, instructionInput } from '../factories/instruction.factory';
 import { registerProgram, registrationInput } from '../factories/registration.factory';
 import { uploadDocument } from '../factories/document.factory';
 import { parseCsv } from '../support/csv-parser';
@@ -110,6 +113,47 @@ async function idempotencyTableText(app: TestApp): Promise<string> {
   );
 }
 
+/**
+ * Moves every event of the program `years` years into the past, as if its history were that old, and rewrites the
+ * chain's hashes so that it still verifies (the append-only guards of this test app's own database are dropped).
+ */
+async function backdateEvents(app: TestApp, programId: number, reference: string, years: number): Promise<void> {
+  await dropEventGuards(app);
+  const events = app.dataSource.getRepository(ProgramEvent);
+  const rows = await events.find({ where: { registrationId: programId }, order: { seq: 'ASC' } });
+  let prevHash = GENESIS_HASH;
+  for (const row of rows) {
+    const createdAt = new Date(row.createdAt.getTime());
+    createdAt.setUTCFullYear(createdAt.getUTCFullYear() - years);
+    const hash = eventHash({ ...row, reference, createdAt, prevHash });
+    await events.update({ id: row.id }, { createdAt, prevHash, hash });
+    prevHash = hash;
+  }
+}
+
+async function programIdOf(app: TestApp, reference: string): Promise<number> {
+  const [row] = await app.dataSource.query<Array<{ id: number | string }>>(
+    `SELECT id FROM registrations WHERE reference = '${reference}'`,
+  );
+  return Number(row.id);
+}
+
+async function approvalsIn(app: TestApp, reference: string, status: string): Promise<ApprovalBody[]> {
+  const response = await app.http
+    .get('/api/operator/approvals')
+    .query({ status, limit: 200 })
+    .set(ADMIN_HEADERS)
+    .expect(200);
+  return (response.body as { approvals: ApprovalBody[] }).approvals.filter(
+    (approval) => approval.reference === reference,
+  );
+}
+
+async function chainValid(app: TestApp, reference: string): Promise<boolean> {
+  return (JSON.parse(await auditJsonText(app, reference)) as { integrity: { chain_valid: boolean } }).integrity
+    .chain_valid;
+}
+
 describe('POST /api/admin/registrations/{reference}/erase', () => {
   describe('once retention has ended (RETENTION_YEARS=0)', () => {
     let app: TestApp;
@@ -184,6 +228,8 @@ describe('POST /api/admin/registrations/{reference}/erase', () => {
         documents: 1,
         notes: body.notes,
         handoff_records: 0,
+        // Every note of this program was written after notes left payloads: no legacy event to vouch for.
+        legacy_events: [],
       });
       expect(erasures[0].actor).not.toBeNull();
     });
@@ -518,6 +564,29 @@ describe('POST /api/admin/registrations/{reference}/erase', () => {
       expect(await fullNameOf(reference)).toBe(PERSONAL.full_name);
     });
 
+    it('should answer 409 approval_stale and erase nothing once the requester is no longer an owner', async () => {
+      const { reference } = await closedProgram(app);
+      const requester = await createOperatorWithToken(app, 'owner');
+      const confirmer = await createOperatorWithToken(app, 'owner');
+      const approval = await requestErasure(reference, requester.headers);
+      await app.http
+        .patch(`/api/operator/operators/${requester.id}`)
+        .set(ADMIN_HEADERS)
+        .send({ role: 'approver' })
+        .expect(200);
+
+      const response = await app.http
+        .post(`/api/operator/approvals/${approval.approval_id}/confirm`)
+        .set(confirmer.headers)
+        .expect(409);
+      expect(response.body).toEqual({ detail: expect.any(String) as unknown, code: 'approval_stale' });
+      expect(await fullNameOf(reference)).toBe(PERSONAL.full_name);
+      expect((await approvalsIn(app, reference, 'stale')).map((row) => row.approval_id)).toEqual([
+        approval.approval_id,
+      ]);
+      expect(await approvalsIn(app, reference, 'pending')).toEqual([]);
+    });
+
     it('should answer 409 and 404 at once, opening no request', async () => {
       const open = await registerProgram(app, PERSONAL);
       const totals = await rowTotals(app.dataSource);
@@ -554,6 +623,187 @@ describe('POST /api/admin/registrations/{reference}/erase', () => {
       });
       expect(await rowTotals(app.dataSource)).toEqual(totals);
       expect(await recordedState(app, reference)).toEqual(state);
+    });
+  });
+
+  describe('with four-eyes erasure after one year of retention (RETENTION_YEARS=1, FOUR_EYES_ERASURE=true)', () => {
+    let app: TestApp;
+
+    beforeAll(async () => {
+      app = await startTestApp({ env: { RETENTION_YEARS: '1', FOUR_EYES_ERASURE: 'true' } });
+    });
+
+    afterAll(async () => {
+      await app.close();
+    });
+
+    async function fullNameOf(reference: string): Promise<string> {
+      const response = await app.http.get(`/api/register/${reference}`).set(ADMIN_HEADERS).expect(200);
+      return (response.body as { full_name: string }).full_name;
+    }
+
+    /** A closed program whose whole history is two years old: its retention ended a year ago. */
+    async function agedClosedProgram(): Promise<string> {
+      const { reference } = await closedProgram(app);
+      await backdateEvents(app, await programIdOf(app, reference), reference, 2);
+      return reference;
+    }
+
+    function requestErasure(reference: string, headers: Record<string, string>) {
+      return erase(app, reference, headers).expect(202);
+    }
+
+    function decide(approvalId: number, decision: 'confirm' | 'reject', headers: Record<string, string>) {
+      const request = app.http.post(`/api/operator/approvals/${approvalId}/${decision}`).set(headers);
+      return decision === 'reject' ? request.send({ reason: 'keep it a little longer' }) : request.send();
+    }
+
+    it("should erase once a different owner confirms: the request's own event does not restart the retention", async () => {
+      const { reference } = await closedProgram(app);
+      const early = await erase(app, reference).expect(409);
+      expect(early.body).toEqual({ detail: expect.any(String) as unknown, code: 'retention_not_ended' });
+      await backdateEvents(app, await programIdOf(app, reference), reference, 2);
+      expect(await chainValid(app, reference)).toBe(true);
+      const requester = await createOperatorWithToken(app, 'owner');
+      const confirmer = await createOperatorWithToken(app, 'owner');
+
+      const approval = (await requestErasure(reference, requester.headers)).body as ApprovalBody;
+      const confirmed = await decide(approval.approval_id, 'confirm', confirmer.headers).expect(200);
+
+      expect(confirmed.body).toMatchObject({ approval_id: approval.approval_id, status: 'confirmed' });
+      expect(await fullNameOf(reference)).toBe('[erased]');
+      const [erasure] = (await eventsOf(app, reference)).filter(
+        (event) => event.event_type === 'program.personal_data_erased',
+      );
+      expect(erasure.payload).toMatchObject({ legacy_events: [], approval: { id: approval.approval_id } });
+      expect(await chainValid(app, reference)).toBe(true);
+    });
+
+    it('should not push the retention end with a rejected request', async () => {
+      const reference = await agedClosedProgram();
+      const requester = await createOperatorWithToken(app, 'owner');
+      const other = await createOperatorWithToken(app, 'owner');
+      const first = (await requestErasure(reference, requester.headers)).body as ApprovalBody;
+      await decide(first.approval_id, 'reject', other.headers).expect(200);
+
+      const second = (await requestErasure(reference, requester.headers)).body as ApprovalBody;
+      await decide(second.approval_id, 'confirm', other.headers).expect(200);
+      expect(await fullNameOf(reference)).toBe('[erased]');
+    });
+
+    it('should mark the request stale and answer 409 retention_not_ended when the program had activity since', async () => {
+      const reference = await agedClosedProgram();
+      const approval = (await requestErasure(reference, ADMIN_HEADERS)).body as ApprovalBody;
+      // A document arrives after the request: a year of retention starts again today.
+      await uploadDocument(app, reference, { bytes: DOCUMENT_BYTES, filename: 'late.pdf' });
+      const end = new Date();
+      end.setUTCFullYear(end.getUTCFullYear() + 1);
+      const owner = await createOperatorWithToken(app, 'owner');
+
+      const refused = await decide(approval.approval_id, 'confirm', owner.headers).expect(409);
+      expect(refused.body).toEqual({
+        detail: expect.stringContaining(end.toISOString().slice(0, 10)) as unknown,
+        code: 'retention_not_ended',
+      });
+      // The refusal is not rolled back with the erasure: the request no longer waits in the queue.
+      expect(await approvalsIn(app, reference, 'pending')).toEqual([]);
+      expect((await approvalsIn(app, reference, 'stale')).map((row) => row.approval_id)).toEqual([
+        approval.approval_id,
+      ]);
+      expect(await fullNameOf(reference)).toBe(PERSONAL.full_name);
+      const types = (await eventsOf(app, reference)).map((event) => event.event_type);
+      expect(types).not.toContain('program.personal_data_erased');
+      const again = await decide(approval.approval_id, 'confirm', owner.headers).expect(409);
+      expect(again.body).toEqual({ detail: expect.any(String) as unknown, code: 'approval_stale' });
+    });
+  });
+
+  describe('on a program whose personal data was erased (FOUR_EYES_STATUSES=reviewing)', () => {
+    let app: TestApp;
+
+    beforeAll(async () => {
+      app = await startTestApp({ env: { RETENTION_YEARS: '0', FOUR_EYES_STATUSES: 'reviewing' } });
+    });
+
+    afterAll(async () => {
+      await app.close();
+    });
+
+    async function erasedProgram(): Promise<string> {
+      const { reference } = await closedProgram(app);
+      await erase(app, reference).expect(200);
+      return reference;
+    }
+
+    /** Sends a refused write and checks that it answers 409 program_erased and leaves no trace. */
+    async function expectRefused(reference: string, send: () => Promise<{ status: number; body: unknown }>) {
+      const state = await recordedState(app, reference);
+      const totals = await rowTotals(app.dataSource);
+      const response = await send();
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual({ detail: expect.any(String) as unknown, code: 'program_erased' });
+      expect(await rowTotals(app.dataSource)).toEqual(totals);
+      expect(await recordedState(app, reference)).toEqual(state);
+    }
+
+    it('should make the pending requests about the program stale', async () => {
+      const { reference } = await closedProgram(app);
+      const approver = await createOperatorWithToken(app, 'approver');
+      const asked = await app.http
+        .patch(`/api/admin/registrations/${reference}`)
+        .set(ADMIN_HEADERS)
+        .send({ status: 'reviewing' })
+        .expect(202);
+      const approvalId = (asked.body as ApprovalBody).approval_id;
+
+      await erase(app, reference).expect(200);
+
+      expect(await approvalsIn(app, reference, 'pending')).toEqual([]);
+      expect((await approvalsIn(app, reference, 'stale')).map((row) => row.approval_id)).toEqual([approvalId]);
+      const response = await app.http
+        .post(`/api/operator/approvals/${approvalId}/confirm`)
+        .set(approver.headers)
+        .expect(409);
+      expect(response.body).toEqual({ detail: expect.any(String) as unknown, code: 'approval_stale' });
+      const read = await app.http.get(`/api/register/${reference}`).set(ADMIN_HEADERS).expect(200);
+      expect(read.body).toMatchObject({ status: 'declined' });
+    });
+
+    it.each([
+      ['a status note', { status_note: 'called the applicant again' }],
+      ['a settlement path', { settlement_path: 'stablecoin' }],
+      ['a status move (under four-eyes)', { status: 'reviewing' }],
+    ])('should refuse %s with 409 program_erased and write nothing', async (_label, body) => {
+      const reference = await erasedProgram();
+      await expectRefused(reference, () =>
+        app.http.patch(`/api/admin/registrations/${reference}`).set(ADMIN_HEADERS).send(body),
+      );
+    });
+
+    it('should refuse a status move on the status route with 409 program_erased and write nothing', async () => {
+      const reference = await erasedProgram();
+      await expectRefused(reference, () =>
+        app.http.patch(`/api/admin/registrations/${reference}/status`).set(ADMIN_HEADERS).send({ status: 'reviewing' }),
+      );
+    });
+
+    it('should refuse a document upload with 409 program_erased and store nothing', async () => {
+      const reference = await erasedProgram();
+      await expectRefused(reference, () =>
+        app.http.post(`/api/documents/${reference}`).attach('file', DOCUMENT_BYTES, 'after-erasure.pdf'),
+      );
+    });
+
+    it('should refuse a handoff record with 409 program_erased, store nothing and keep no Idempotency-Key answer', async () => {
+      const reference = await erasedProgram();
+      const send = () =>
+        app.http
+          .post('/api/instructions')
+          .set({ ...ADMIN_HEADERS, 'Idempotency-Key': `after-erasure-${reference}` })
+          .send(instructionInput(reference, { payload: { beneficiary: 'New Personal Name' } }));
+      await expectRefused(reference, send);
+      // A retry with the same key is refused again rather than replayed.
+      await expectRefused(reference, send);
     });
   });
 });

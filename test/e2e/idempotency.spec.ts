@@ -1,3 +1,6 @@
+import { Logger } from 'pino';
+import { APP_LOGGER } from '../../src/common/logging/logging.module';
+import { IdempotencyPurge } from '../../src/idempotency/idempotency-purge';
 import { IdempotencyService } from '../../src/idempotency/idempotency.service';
 import { registrationInput } from '../factories/registration.factory';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -92,5 +95,59 @@ describe('Idempotency-Key on intake', () => {
     expect(keys).not.toContain('purge-old');
     expect(keys).toContain('purge-fresh');
     expect(keys).toContain('intake-key-1');
+  });
+
+  async function storeExpiredKey(key: string): Promise<void> {
+    await app.http.post('/api/register').set('Idempotency-Key', key).send(registrationInput()).expect(200);
+    const dayAndHourAgo =
+      app.config.database.dialect === 'postgres'
+        ? `now() - interval '25 hours'`
+        : `strftime('%Y-%m-%d %H:%M:%f', 'now', '-25 hours')`;
+    await app.dataSource.query(`UPDATE idempotency_keys SET created_at = ${dayAndHourAgo} WHERE key = '${key}'`);
+  }
+
+  const storedKeys = async () =>
+    (await app.dataSource.query<Array<{ key: string }>>('SELECT key FROM idempotency_keys')).map((row) => row.key);
+
+  /** A purge as the module builds it, with the given first delay; the hourly run never comes within a test. */
+  function purgeStartingAfter(firstRunDelayMs: number): IdempotencyPurge {
+    return new IdempotencyPurge(app.app.get(IdempotencyService), app.app.get<Logger>(APP_LOGGER), {
+      firstRunDelayMs,
+      firstRunJitterMs: 20,
+      intervalMs: 3_600_000,
+    });
+  }
+
+  it('should purge once shortly after bootstrap, not only an hour later', async () => {
+    await storeExpiredKey('purge-at-start');
+    const purge = purgeStartingAfter(10);
+    const purged = jest.spyOn(app.app.get(IdempotencyService), 'purgeExpired');
+    try {
+      purge.onApplicationBootstrap();
+      const deadline = Date.now() + 5_000;
+      while ((await storedKeys()).includes('purge-at-start') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(await storedKeys()).not.toContain('purge-at-start');
+      expect(purged).toHaveBeenCalledTimes(1);
+    } finally {
+      purged.mockRestore();
+      await purge.onModuleDestroy();
+    }
+  });
+
+  it('should not run the first purge once shut down', async () => {
+    await storeExpiredKey('purge-after-shutdown');
+    const purge = purgeStartingAfter(50);
+    const purged = jest.spyOn(app.app.get(IdempotencyService), 'purgeExpired');
+    try {
+      purge.onApplicationBootstrap();
+      await purge.onModuleDestroy();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(purged).not.toHaveBeenCalled();
+      expect(await storedKeys()).toContain('purge-after-shutdown');
+    } finally {
+      purged.mockRestore();
+    }
   });
 });

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { BOOTSTRAP_ACTOR } from '../../src/common/auth/actor';
+import { eventHash, GENESIS_HASH, legacyEventDigest } from '../../src/program-events/event-hash';
+import { ProgramEvent } from '../../src/program-events/program-event.entity';
+import { ProgramNote } from '../../src/program-notes/program-note.entity';
+import { dropEventGuards } from '../factories/document-tampering.factory';
 import { TransactionRunner } from '../../src/database/transaction-runner';
 import { ProgramEventsService } from '../../src/program-events/program-events.service';
 import { ProgramNotesService } from '../../src/program-notes/program-notes.service';
@@ -140,7 +145,8 @@ describe('Notes out of hashed events', () => {
     expect(erased).toBe(2);
     const audit = await auditOf();
     expect(audit.integrity.chain_valid).toBe(true);
-    expect(audit.integrity.notes_valid).toBe(true);
+    // Erased behind the erasure's back: no program.personal_data_erased in the chain explains it.
+    expect(audit.integrity.notes_valid).toBe(false);
     expect(audit.program_events.some((event) => event.content_erased)).toBe(false);
     expect(audit.notes.map((note) => [note.text, note.salt, note.erased_at])).toEqual([
       [null, null, '2031-06-01T00:00:00.000Z'],
@@ -175,7 +181,8 @@ describe('Notes out of hashed events', () => {
     const audit = await auditOf();
     expect(audit.notes).toHaveLength(2);
     expect(audit.notes.map((note) => note.note_id)).not.toContain(stray.note_id);
-    expect(audit.integrity.notes_valid).toBe(true);
+    // Still false: its notes were erased without the erasure (the test above).
+    expect(audit.integrity.notes_valid).toBe(false);
   });
 
   it("should never join another program's note into an event that names its id", async () => {
@@ -221,3 +228,124 @@ async function dropNoteGuards(app: TestApp): Promise<void> {
     await app.dataSource.query('DROP TRIGGER IF EXISTS program_notes_erase_only');
   }
 }
+
+/** Review 18b item 2: a legacy (hash version 1) event whose note the erasure erases stays verifiable, and only as stored. */
+describe('Erasing a legacy note through POST /erase', () => {
+  let app: TestApp;
+  let program: RegisteredProgram;
+  const LEGACY_NOTE = 'Declined: director Joan Legacy on a watch list';
+
+  beforeAll(async () => {
+    app = await startTestApp({ env: { RETENTION_YEARS: '0' } });
+    program = await registerProgram(app);
+    await app.http
+      .patch(`/api/admin/registrations/${program.reference}`)
+      .set(ADMIN_HEADERS)
+      .send({ status: 'declined', status_note: null })
+      .expect(200);
+    await rewriteAsLegacyRecord(app, program);
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const auditOf = async (): Promise<AuditBody & { integrity: { broken_at_seq: number | null } }> =>
+    (await app.http.get(`/api/admin/registrations/${program.reference}/audit.json`).set(ADMIN_HEADERS).expect(200))
+      .body as AuditBody & { integrity: { broken_at_seq: number | null } };
+
+  it('should verify before the erasure, the legacy text put back in the exported event', async () => {
+    const audit = await auditOf();
+    expect(audit.integrity).toMatchObject({ chain_valid: true, notes_valid: true });
+    expect(audit.program_events[1]).toMatchObject({ hash_version: 1, payload: { note: LEGACY_NOTE } });
+  });
+
+  it('should list the legacy event in the erasure event and keep chain and notes valid after it', async () => {
+    const erased = await app.http
+      .post(`/api/admin/registrations/${program.reference}/erase`)
+      .set(ADMIN_HEADERS)
+      .send({})
+      .expect(200);
+    expect(erased.body).toMatchObject({ notes: 1 });
+    const audit = await auditOf();
+    expect(audit.integrity).toMatchObject({ chain_valid: true, notes_valid: true, broken_at_seq: null });
+    const legacy = audit.program_events[1];
+    expect(legacy).toMatchObject({ seq: 2, hash_version: 1, content_erased: true });
+    const noteId = (legacy.payload.note as { note_id: string }).note_id;
+    const events = await app.dataSource.manager.find(ProgramEvent, {
+      where: { registrationId: program.id },
+      order: { seq: 'ASC' },
+    });
+    const erasure = audit.program_events.find((event) => event.event_type === 'program.personal_data_erased');
+    expect(erasure?.hash_version).toBe(2);
+    expect(erasure?.payload.legacy_events).toEqual([
+      { seq: 2, note_id: noteId, digest: legacyEventDigest({ ...events[1], reference: program.reference }) },
+    ]);
+    expect(JSON.stringify(audit)).not.toContain('Joan Legacy');
+  });
+
+  it('should break the chain at the legacy event once it is rewritten after the erasure', async () => {
+    await app.dataSource.query(
+      `UPDATE "program_events" SET "payload" = ${testDialect === 'postgres' ? '$1' : '?'} WHERE "registration_id" = ${
+        testDialect === 'postgres' ? '$2' : '?'
+      } AND "seq" = 2`,
+      [JSON.stringify({ ...(await legacyPayload()), to: 'approved' }), program.id],
+    );
+    const audit = await auditOf();
+    expect(audit.integrity).toMatchObject({ chain_valid: false, broken_at_seq: 2 });
+  });
+
+  async function legacyPayload(): Promise<Record<string, unknown>> {
+    const [event] = await app.dataSource.manager.find(ProgramEvent, { where: { registrationId: program.id, seq: 2 } });
+    return event.payload;
+  }
+
+  /**
+   * The program's record as it stands after the notes migration on a database written before issue 18: version-1
+   * events, the status note moved to a legacy note (no salt, no commitment) and {note_id} in its place. Drops the
+   * event guards of this app's database.
+   */
+  async function rewriteAsLegacyRecord(testApp: TestApp, target: RegisteredProgram): Promise<void> {
+    await dropEventGuards(testApp);
+    const manager = testApp.dataSource.manager;
+    const [created] = await manager.find(ProgramEvent, { where: { registrationId: target.id, seq: 1 } });
+    await manager.delete(ProgramEvent, { registrationId: target.id });
+    const noteId = randomUUID();
+    // Both in the past (retention is counted from the last activity).
+    const at = new Date(created.createdAt.getTime() - 1000);
+    await manager.insert(ProgramNote, {
+      id: noteId,
+      registrationId: target.id,
+      salt: null,
+      text: LEGACY_NOTE,
+      commitment: null,
+      createdAt: at,
+      erasedAt: null,
+    });
+    const rows = [
+      { seq: 1, eventType: 'program.created', payload: created.payload, createdAt: new Date(at.getTime() - 1000) },
+      {
+        seq: 2,
+        eventType: 'program.status_changed',
+        payload: { from: 'pending', to: 'declined', note: { note_id: noteId } },
+        hashedPayload: { from: 'pending', to: 'declined', note: LEGACY_NOTE },
+        createdAt: at,
+      },
+    ];
+    let prevHash = GENESIS_HASH;
+    for (const { hashedPayload, ...row } of rows.map((candidate) => ({ hashedPayload: undefined, ...candidate }))) {
+      const event = {
+        ...row,
+        registrationId: target.id,
+        source: 'admin',
+        actor: BOOTSTRAP_ACTOR,
+        instructionId: null,
+        prevHash,
+        hashVersion: 1,
+      };
+      const hash = eventHash({ ...event, reference: target.reference, payload: hashedPayload ?? row.payload });
+      await manager.save(Object.assign(new ProgramEvent(), event, { hash }));
+      prevHash = hash;
+    }
+  }
+});

@@ -1,6 +1,10 @@
 import { AuditCheckpointsRepository } from '../../src/audit/checkpoints/audit-checkpoints.repository';
 import { AuditLogRepository } from '../../src/audit/checkpoints/audit-log.repository';
+import { AuditLogScanStateRepository } from '../../src/audit/checkpoints/audit-log-scan-state.repository';
 import { CheckpointIssuer, FULL_SWEEP_EVERY } from '../../src/audit/checkpoints/checkpoint-issuer.service';
+import { AuditSigningKeyRetiredError } from '../../src/audit/signing/audit-signing-key-retired.error';
+import { AuditSigningKeys } from '../../src/audit/signing/audit-signing-keys.service';
+import { TransactionRunner } from '../../src/database/transaction-runner';
 import { eventHash } from '../../src/program-events/event-hash';
 import { ProgramEvent } from '../../src/program-events/program-event.entity';
 import { unitOf } from '../../src/database/unit-of-work';
@@ -121,7 +125,6 @@ describe(AuditCheckpointsRepository.name, () => {
       issuedAt: new Date(at),
       kid: '0123456789abcdef',
       signature: 'c2ln',
-      coveredUntil: new Date(at),
     });
     const a = await checkpoints.insert(unit(), fields(10, base));
     const b = await checkpoints.insert(unit(), fields(12, base + 1500));
@@ -139,29 +142,38 @@ describe(AuditCheckpointsRepository.name, () => {
   });
 });
 
-describe(`${CheckpointIssuer.name} full sweep`, () => {
+describe(`${CheckpointIssuer.name} scans`, () => {
   let app: TestApp;
+  const unit = () => unitOf(app.dataSource.manager);
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     app = await startTestApp();
   });
 
-  afterAll(async () => {
+  afterEach(async () => {
     await app.close();
   });
 
-  it('should log, at the next full sweep, a head whose event was created before the scan window', async () => {
-    const issuer = app.app.get(CheckpointIssuer);
-    const program = await registerProgram(app);
-    // The first run after start sweeps everything: the program's head (seq 1) is logged.
-    expect((await issuer.issue()).checkpoint?.treeSize).toBe(1);
+  /** Another process's issuer on the same database: its own memory, the same stored scan state. */
+  function issuerOf(headsPerRun?: number): CheckpointIssuer {
+    return new CheckpointIssuer(
+      app.app.get(TransactionRunner),
+      app.app.get(AuditLogRepository),
+      app.app.get(AuditCheckpointsRepository),
+      app.app.get(AuditLogScanStateRepository),
+      app.app.get(AuditSigningKeys),
+      app.config,
+      headsPerRun,
+    );
+  }
 
-    // An event committed long after its created_at (a slow commit, a skewed clock): outside every later window.
+  /** An event committed long after its created_at (a slow commit, a skewed clock): outside every later window. */
+  async function lateEvent(program: { id: number; reference: string }): Promise<void> {
     const events = app.dataSource.getRepository(ProgramEvent);
-    const [first] = await events.find({ where: { registrationId: program.id } });
+    const [first] = await events.find({ where: { registrationId: program.id }, order: { seq: 'DESC' } });
     const late = {
       registrationId: program.id,
-      seq: 2,
+      seq: first.seq + 1,
       eventType: 'checklist.item_updated',
       source: 'intake',
       actor: null,
@@ -172,13 +184,129 @@ describe(`${CheckpointIssuer.name} full sweep`, () => {
       hashVersion: 2,
     };
     await events.insert({ ...late, hash: eventHash({ ...late, reference: program.reference }) });
+  }
 
-    for (let run = 1; run < FULL_SWEEP_EVERY; run++) {
-      expect(await issuer.issue()).toEqual({ checkpoint: null, reason: 'nothing_moved' });
-    }
-    const swept = await issuer.issue();
+  /** Moves the last sweep back in time, as if it had run that long ago. */
+  async function lastSweepAgo(ms: number): Promise<void> {
+    const state = await app.app.get(AuditLogScanStateRepository).get(unit());
+    await app.app.get(AuditLogScanStateRepository).save(unit(), { ...state, sweptAt: new Date(Date.now() - ms) });
+  }
+
+  const sweepEveryMs = () => FULL_SWEEP_EVERY * app.config.audit.checkpointIntervalSeconds * 1000;
+
+  it('should sweep when the stored last sweep is older than 12 intervals, whichever process runs it', async () => {
+    const program = await registerProgram(app);
+    // The first run ever sweeps everything: the program's head (seq 1) is logged and the sweep time stored.
+    expect((await issuerOf().issue()).checkpoint?.treeSize).toBe(1);
+    const state = await app.app.get(AuditLogScanStateRepository).get(unit());
+    expect(state.sweptAt).not.toBeNull();
+    expect(state.sweepAfterId).toBeNull();
+
+    await lateEvent(program);
+    // A process started since (no memory of the sweep) does not sweep again before it is due.
+    expect(await issuerOf().issue()).toEqual({ checkpoint: null, reason: 'nothing_moved' });
+    await lastSweepAgo(sweepEveryMs() - 60_000);
+    expect(await issuerOf().issue()).toEqual({ checkpoint: null, reason: 'nothing_moved' });
+
+    // Due: yet another process sweeps, and finds the late head.
+    await lastSweepAgo(sweepEveryMs() + 1);
+    const swept = await issuerOf().issue();
     expect(swept.checkpoint?.treeSize).toBe(2);
-    const leaves = await app.app.get(AuditLogRepository).leavesOf(unitOf(app.dataSource.manager), program.id);
+    const leaves = await app.app.get(AuditLogRepository).leavesOf(unit(), program.id);
     expect(leaves.map((leaf) => leaf.seq)).toEqual([1, 2]);
+    const after = await app.app.get(AuditLogScanStateRepository).get(unit());
+    expect(Date.now() - (after.sweptAt as Date).getTime()).toBeLessThan(60_000);
+  });
+
+  it('should record a sweep that found nothing, so the next run does not sweep again', async () => {
+    expect(await issuerOf().issue()).toEqual({ checkpoint: null, reason: 'nothing_moved' });
+    expect((await app.app.get(AuditLogScanStateRepository).get(unit())).sweptAt).not.toBeNull();
+    const program = await registerProgram(app);
+    expect((await issuerOf().issue()).checkpoint?.treeSize).toBe(1);
+    await lateEvent(program);
+    // Only a sweep finds the late event: none runs before it is due.
+    expect(await issuerOf().issue()).toEqual({ checkpoint: null, reason: 'nothing_moved' });
+    const leaves = await app.app.get(AuditLogRepository).leavesOf(unit(), program.id);
+    expect(leaves.map((leaf) => leaf.seq)).toEqual([1]);
+  });
+
+  it('should log at most the cap per run, by registration id, and continue the sweep where it stopped', async () => {
+    const programs = [];
+    for (let index = 0; index < 5; index++) {
+      programs.push(await registerProgram(app));
+    }
+    const ids = programs.map((program) => program.id).sort((a, b) => a - b);
+    const issuer = issuerOf(2);
+    const loggedIds = async () =>
+      (
+        await app.dataSource.query<Array<{ registration_id: number }>>(
+          'SELECT registration_id FROM audit_log_leaves ORDER BY leaf_index',
+        )
+      ).map((row) => Number(row.registration_id));
+
+    expect((await issuer.issue()).checkpoint?.treeSize).toBe(2);
+    expect(await loggedIds()).toEqual(ids.slice(0, 2));
+    const unfinished = await app.app.get(AuditLogScanStateRepository).get(unit());
+    expect(unfinished).toMatchObject({ sweepAfterId: ids[1], sweptAt: null });
+
+    expect((await issuer.issue()).checkpoint?.treeSize).toBe(4);
+    expect((await issuer.issue()).checkpoint?.treeSize).toBe(5);
+    expect(await loggedIds()).toEqual(ids);
+    const done = await app.app.get(AuditLogScanStateRepository).get(unit());
+    expect(done.sweepAfterId).toBeNull();
+    expect(done.sweptAt?.getTime()).toBe(unfinished.sweepStartedAt?.getTime());
+    expect(await issuer.issue()).toEqual({ checkpoint: null, reason: 'nothing_moved' });
+  });
+
+  it('should cap the window scan too and scan the same window again for the rest', async () => {
+    expect(await issuerOf().issue()).toEqual({ checkpoint: null, reason: 'nothing_moved' });
+    const programs = [];
+    for (let index = 0; index < 3; index++) {
+      programs.push(await registerProgram(app));
+    }
+    const issuer = issuerOf(2);
+    const before = await app.app.get(AuditLogScanStateRepository).get(unit());
+    expect((await issuer.issue()).checkpoint?.treeSize).toBe(2);
+    expect((await app.app.get(AuditLogScanStateRepository).get(unit())).scannedUntil).toEqual(before.scannedUntil);
+    expect((await issuer.issue()).checkpoint?.treeSize).toBe(3);
+    const after = await app.app.get(AuditLogScanStateRepository).get(unit());
+    expect(after.scannedUntil?.getTime()).toBeGreaterThan(before.scannedUntil?.getTime() ?? 0);
+  });
+
+  it('should check the signing key before scanning', async () => {
+    await registerProgram(app);
+    const keys = app.app.get(AuditSigningKeys);
+    const retired = jest
+      .spyOn(keys, 'current')
+      .mockRejectedValue(new AuditSigningKeyRetiredError('0123456789abcdef', null));
+    const scan = jest.spyOn(app.app.get(AuditLogRepository), 'movedHeads');
+    try {
+      expect(await issuerOf().issue()).toEqual({ checkpoint: null, reason: 'signing_key_retired' });
+      expect(scan).not.toHaveBeenCalled();
+    } finally {
+      retired.mockRestore();
+      scan.mockRestore();
+    }
+  });
+
+  it('should re-check candidates under the lock: a head logged meanwhile is not logged twice', async () => {
+    const program = await registerProgram(app);
+    const log = app.app.get(AuditLogRepository);
+    const movedHeads = log.movedHeads.bind(log);
+    // Another process logs the same head between this run's read and its write.
+    const scan = jest.spyOn(log, 'movedHeads').mockImplementation(async (...args) => {
+      const found = await movedHeads(...args);
+      const [head] = found.filter((entry) => entry.registrationId === program.id);
+      await log.saveHeads(unit(), [
+        { registrationId: head.registrationId, seq: head.seq, headHash: head.headHash, leafIndex: 0 },
+      ]);
+      return found;
+    });
+    try {
+      expect(await issuerOf().issue()).toEqual({ checkpoint: null, reason: 'nothing_moved' });
+    } finally {
+      scan.mockRestore();
+    }
+    expect(await log.leavesOf(unit(), program.id)).toEqual([]);
   });
 });

@@ -128,7 +128,7 @@ describe(ProgramEventsRepository.name, () => {
       ]),
     );
 
-    expect(whole!.program).toEqual({ reference: program.reference, partnerSlug: 'acme' });
+    expect(whole!.program).toEqual({ id: program.id, reference: program.reference, partnerSlug: 'acme' });
     expect(whole!.events.map((event) => event.id)).toEqual(ids.slice(0, 3));
     expect(whole!.events[0]).toMatchObject({ eventType: 'program.created', source: 'intake', payload: { n: 1 } });
     expect(after!.events.map((event) => event.id)).toEqual([ids[3]]);
@@ -136,7 +136,10 @@ describe(ProgramEventsRepository.name, () => {
     const empty = await db.read((unit) =>
       events.page(unit, { reference: program.reference, sinceId: ids[3], limit: 3 }),
     );
-    expect(empty).toEqual({ program: { reference: program.reference, partnerSlug: 'acme' }, events: [] });
+    expect(empty).toEqual({
+      program: { id: program.id, reference: program.reference, partnerSlug: 'acme' },
+      events: [],
+    });
   });
 });
 

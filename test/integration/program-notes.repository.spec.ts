@@ -2,7 +2,13 @@ import { ApprovalRequests } from '../../src/approvals/approval-requests.service'
 import { StatusApprovalsRepository } from '../../src/approvals/status-approvals.repository';
 import { BOOTSTRAP_ACTOR } from '../../src/common/auth/actor';
 import { TransactionRunner } from '../../src/database/transaction-runner';
-import { ProgramEventsService } from '../../src/program-events/program-events.service';
+import { randomUUID } from 'node:crypto';
+import { ConflictError } from '../../src/common/errors/domain-errors';
+import { eventHash, legacyEventDigest } from '../../src/program-events/event-hash';
+import { EventType } from '../../src/program-events/event-types';
+import { ProgramEvent } from '../../src/program-events/program-event.entity';
+import { ProgramEventsService, ProgramRef } from '../../src/program-events/program-events.service';
+import { ProgramNote } from '../../src/program-notes/program-note.entity';
 import { noteCommitment } from '../../src/program-notes/note-commitment';
 import { ProgramNotesRepository } from '../../src/program-notes/program-notes.repository';
 import { ProgramNotesService } from '../../src/program-notes/program-notes.service';
@@ -34,6 +40,7 @@ describe(ProgramNotesRepository.name, () => {
     );
     return Number(row.id);
   };
+  const programRef = (id: number) => programRefOf(app, id);
   const rawNote = async (id: string) => {
     const [row] = await app.dataSource.query<Array<Record<string, unknown>>>(
       `SELECT "salt", "text", "commitment", "erased_at" FROM "program_notes" WHERE "id" = ${testDialect === 'postgres' ? '$1' : '?'}`,
@@ -222,5 +229,99 @@ describe(ProgramNotesRepository.name, () => {
       expect(await db.read((unit) => events.lastEventAt(unit, registrationId))).toEqual(appended.createdAt);
       expect(await db.read((unit) => events.lastEventAt(unit, 2_000_000_000))).toBeNull();
     });
+
+    it('should pass over approval requests and rejections at the end of the record (asking is no activity)', async () => {
+      const program = await programRef(await newProgramId());
+      const events = app.app.get(ProgramEventsService);
+      const append = (eventType: EventType) =>
+        db.write((unit) => events.append(unit, program, { eventType, source: 'admin', actor: BOOTSTRAP_ACTOR }));
+      const updated = await append('program.updated');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await append('program.approval_requested');
+      await append('program.approval_rejected');
+      await append('program.approval_requested');
+      expect(await db.read((unit) => events.lastEventAt(unit, program.id))).toEqual(updated.createdAt);
+      const later = await append('checklist.item_updated');
+      expect(await db.read((unit) => events.lastEventAt(unit, program.id))).toEqual(later.createdAt);
+    });
+  });
+
+  describe('ProgramEventsService.erasableLegacyEvents', () => {
+    const LEGACY_TEXT = 'Director Jane Roe on a watch list';
+
+    /**
+     * A hash-version-1 status change whose note (moved out by the migration) is `text`, appended to the program's
+     * record as the migration leaves it: the payload holds {note_id}, the hash covers `hashedText`.
+     */
+    async function writeLegacyEvent(program: ProgramRef, text: string, hashedText = text) {
+      const events = app.app.get(ProgramEventsService);
+      const all = await db.read((unit) => events.all(unit, program.id));
+      const head = all[all.length - 1];
+      const noteId = randomUUID();
+      const createdAt = new Date(head.createdAt.getTime() + 1000);
+      await app.dataSource.manager.insert(ProgramNote, {
+        id: noteId,
+        registrationId: program.id,
+        salt: null,
+        text,
+        commitment: null,
+        createdAt,
+        erasedAt: null,
+      });
+      const row = {
+        registrationId: program.id,
+        seq: head.seq + 1,
+        eventType: 'program.status_changed',
+        source: 'admin',
+        actor: null,
+        instructionId: null,
+        payload: { from: 'reviewing', to: 'declined', note: { note_id: noteId } },
+        createdAt,
+        prevHash: head.hash,
+        hashVersion: 1,
+      };
+      const hashed = { ...row, reference: program.reference, payload: { ...row.payload, note: hashedText } };
+      await app.dataSource.manager.insert(ProgramEvent, { ...row, hash: eventHash(hashed) });
+      return { seq: row.seq, noteId, digest: legacyEventDigest({ ...row, reference: program.reference }) };
+    }
+
+    it("should list each legacy event whose note is not yet erased, with its stored form's digest", async () => {
+      const program = await programRef(await newProgramId());
+      const first = await writeLegacyEvent(program, LEGACY_TEXT);
+      const second = await writeLegacyEvent(program, 'second reason');
+      const listed = await db.write((unit) => app.app.get(ProgramEventsService).erasableLegacyEvents(unit, program));
+      expect(listed).toEqual([
+        { seq: first.seq, note_id: first.noteId, digest: first.digest },
+        { seq: second.seq, note_id: second.noteId, digest: second.digest },
+      ]);
+      expect(listed[0].digest).toMatch(/^[0-9a-f]{64}$/);
+    });
+
+    it('should list nothing for a program without legacy events, or whose legacy notes are erased', async () => {
+      const events = app.app.get(ProgramEventsService);
+      const plain = await programRef(await newProgramId());
+      await db.write((unit) => notes.record(unit, plain.id, 'a version-2 note', new Date()));
+      expect(await db.write((unit) => events.erasableLegacyEvents(unit, plain))).toEqual([]);
+      const erased = await programRef(await newProgramId());
+      await writeLegacyEvent(erased, LEGACY_TEXT);
+      await db.write((unit) => notes.eraseAllOf(unit, erased.id, new Date()));
+      expect(await db.write((unit) => events.erasableLegacyEvents(unit, erased))).toEqual([]);
+    });
+
+    it('should refuse (409 chain_broken) when a legacy event no longer hashes with its text put back', async () => {
+      const program = await programRef(await newProgramId());
+      await writeLegacyEvent(program, 'edited afterwards', LEGACY_TEXT);
+      const listing = db.write((unit) => app.app.get(ProgramEventsService).erasableLegacyEvents(unit, program));
+      await expect(listing).rejects.toBeInstanceOf(ConflictError);
+      await expect(listing).rejects.toMatchObject({ code: 'chain_broken' });
+    });
   });
 });
+
+async function programRefOf(app: TestApp, id: number): Promise<ProgramRef> {
+  const [row] = await app.dataSource.query<Array<{ reference: string }>>(
+    `SELECT "reference" FROM "registrations" WHERE "id" = ${testDialect === 'postgres' ? '$1' : '?'}`,
+    [id],
+  );
+  return { id, reference: row.reference };
+}

@@ -1107,7 +1107,7 @@ export interface paths {
     put?: never;
     /**
      * Erase a closed program's personal data once its retention has ended
-     * @description Retention is RETENTION_YEARS (default 5) after the last event of the program. Erased: the personal fields of the registration (NOT NULL texts become "[erased]", the others null; exports print "[erased]"), the operators' notes, the documents' bytes and file names (content type, size and sha256 stay; a download answers 410), the handoff records' payloads (their external ids stay) and the stored Idempotency-Key answers about the program. The event record, its hashes and the checkpoints stay and keep verifying; `program.personal_data_erased` is appended in the same transaction. With FOUR_EYES_ERASURE (the default in production) the call answers 202 with a request instead, after the same checks; a different owner confirms it (POST /api/operator/approvals/{id}/confirm) and the event then names both.
+     * @description Retention is RETENTION_YEARS (default 5) after the last event of the program. Erased: the personal fields of the registration (NOT NULL texts become "[erased]", the others null; exports print "[erased]"), the operators' notes, the documents' bytes and file names (content type, size and sha256 stay; a download answers 410), the handoff records' payloads (their external ids stay) and the stored Idempotency-Key answers about the program. The event record, its hashes and the checkpoints stay and keep verifying; `program.personal_data_erased` is appended in the same transaction. With FOUR_EYES_ERASURE (the default in production) the call answers 202 with a request instead, after the same checks; a different owner confirms it (POST /api/operator/approvals/{id}/confirm) and the event then names both. Its payload lists in `legacy_events` ({seq, note_id, digest}) every event written before notes left payloads (hash version 1) whose inline note it erased, with the SHA-256 of its stored form, so that such an event stays verifiable. Open requests about the program become stale; afterwards the program takes no change of status, settlement path or status note, no document and no handoff record (409 `program_erased`).
      */
     post: operations['erasePersonalData'];
     delete?: never;
@@ -2715,6 +2715,7 @@ export interface components {
         | 'approval_stale'
         | 'bad_multipart'
         | 'bad_request'
+        | 'chain_broken'
         | 'challenge_unavailable'
         | 'checklist_item_not_found'
         | 'conflict'
@@ -2755,6 +2756,7 @@ export interface components {
         | 'personal_data_already_erased'
         | 'portal_step_out_of_order'
         | 'program_closed'
+        | 'program_erased'
         | 'program_not_found'
         | 'program_still_open'
         | 'rate_limited'
@@ -4015,7 +4017,7 @@ export interface operations {
           'application/json': components['schemas']['HTTPError'];
         };
       };
-      /** @description The status machine does not allow this move from the current status; the message lists the allowed ones (code `invalid_status_transition`); or a move that needs approval carries a settlement path change (code `approval_other_changes`) */
+      /** @description The status machine does not allow this move from the current status; the message lists the allowed ones (code `invalid_status_transition`); or a move that needs approval carries a settlement path change (code `approval_other_changes`); or the program's personal data was erased: it takes no change any more (code `program_erased`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4144,7 +4146,7 @@ export interface operations {
           'application/json': components['schemas']['HTTPError'];
         };
       };
-      /** @description The status machine does not allow this move from the current status; the message lists the allowed ones (code `invalid_status_transition`); or a move that needs approval carries a settlement path change (code `approval_other_changes`) */
+      /** @description The status machine does not allow this move from the current status; the message lists the allowed ones (code `invalid_status_transition`); or a move that needs approval carries a settlement path change (code `approval_other_changes`); or the program's personal data was erased: it takes no change any more (code `program_erased`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4325,7 +4327,7 @@ export interface operations {
           'application/json': components['schemas']['HTTPError'];
         };
       };
-      /** @description The request is no longer pending (code `approval_not_pending`), or the program moved on since it was made: it is marked stale (code `approval_stale`). */
+      /** @description The request is no longer pending (code `approval_not_pending`), or the program moved on since it was made, or its requester was disabled (or, for an erasure, is no longer an owner): it is marked stale (code `approval_stale`). For an erasure request, the program can no longer be erased as asked: its personal data was already erased (code `personal_data_already_erased`), it is open again (code `program_still_open`) or it had activity since and its retention has not ended (code `retention_not_ended`); the request is marked stale, nothing else changes. Or the program's event chain does not verify (code `chain_broken`): nothing changes. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4427,7 +4429,7 @@ export interface operations {
           'application/json': components['schemas']['HTTPError'];
         };
       };
-      /** @description The request is no longer pending (code `approval_not_pending`), or the program moved on since it was made: it is marked stale (code `approval_stale`). */
+      /** @description The request is no longer pending (code `approval_not_pending`), or the program moved on since it was made, or its requester was disabled (or, for an erasure, is no longer an owner): it is marked stale (code `approval_stale`). */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4550,7 +4552,7 @@ export interface operations {
           'application/json': components['schemas']['HTTPError'];
         };
       };
-      /** @description This Idempotency-Key was already used in the last 24 h with a different body (code `idempotency_key_reused`) */
+      /** @description This Idempotency-Key was already used in the last 24 h with a different body (code `idempotency_key_reused`); or the program's personal data was erased (code `program_erased`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6683,7 +6685,7 @@ export interface operations {
           'application/json': components['schemas']['HTTPError'];
         };
       };
-      /** @description The program already holds DOCUMENT_QUOTA_COUNT documents or this file would pass DOCUMENT_QUOTA_BYTES (code `document_quota_exceeded`); nothing stored */
+      /** @description The program already holds DOCUMENT_QUOTA_COUNT documents or this file would pass DOCUMENT_QUOTA_BYTES (code `document_quota_exceeded`); or the program's personal data was erased (code `program_erased`); nothing stored */
       409: {
         headers: {
           [name: string]: unknown;
@@ -8476,7 +8478,7 @@ export interface operations {
           'application/json': components['schemas']['HTTPError'];
         };
       };
-      /** @description The program is not closed (code `program_still_open`); or its retention has not ended yet, `detail` names the date (code `retention_not_ended`); or its personal data was already erased (code `personal_data_already_erased`). Nothing is changed */
+      /** @description The program is not closed (code `program_still_open`); or its retention has not ended yet, `detail` names the date (code `retention_not_ended`); or its personal data was already erased (code `personal_data_already_erased`); or the program's event chain does not verify, so the erasure could not vouch for the events whose notes it erases (code `chain_broken`). Nothing is changed */
       409: {
         headers: {
           [name: string]: unknown;

@@ -24,8 +24,4 @@ export class AuditCheckpoint {
   /** base64 Ed25519 over JCS({issued_at, kid, root_hash, tree_size}). */
   @Column({ type: 'varchar', length: 128 })
   signature!: string;
-
-  /** Events created before this instant (less the scan overlap) were considered by the run that issued it. */
-  @Column(timestampColumn())
-  coveredUntil!: Date;
 }

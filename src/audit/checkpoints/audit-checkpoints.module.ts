@@ -4,6 +4,7 @@ import { ProgramLookupModule } from '../../registrations/program-lookup.module';
 import { AuditCheckpointsController, OperatorCheckpointsController } from './audit-checkpoints.controller';
 import { AuditCheckpointsRepository } from './audit-checkpoints.repository';
 import { AuditLogReader } from './audit-log-reader.service';
+import { AuditLogScanStateRepository } from './audit-log-scan-state.repository';
 import { AuditLogRepository } from './audit-log.repository';
 import { CheckpointIssuer } from './checkpoint-issuer.service';
 import { CheckpointScheduler } from './checkpoint-scheduler';
@@ -12,7 +13,14 @@ import { CheckpointScheduler } from './checkpoint-scheduler';
 @Module({
   imports: [ProgramLookupModule, ProgramEventsModule],
   controllers: [AuditCheckpointsController, OperatorCheckpointsController],
-  providers: [AuditLogRepository, AuditCheckpointsRepository, CheckpointIssuer, AuditLogReader, CheckpointScheduler],
+  providers: [
+    AuditLogRepository,
+    AuditCheckpointsRepository,
+    AuditLogScanStateRepository,
+    CheckpointIssuer,
+    AuditLogReader,
+    CheckpointScheduler,
+  ],
   exports: [AuditLogReader, CheckpointIssuer],
 })
 export class AuditCheckpointsModule {}

@@ -14,7 +14,7 @@ import { AuditLogRepository } from './audit-log.repository';
 import { overStoredTree } from './audit-tree';
 import { AuditCheckpointOut, AuditCheckpointPage, AuditConsistencyProof } from './dto/audit-checkpoint.dto';
 import { LoggedHeadEntry, LoggedHeadMismatch, loggedHeadMismatches } from './logged-heads';
-import { hashedLinkOf } from '../../program-notes/note-payload';
+import { hashedLinksOf } from '../../program-notes/note-payload';
 import { ProgramNotesService } from '../../program-notes/program-notes.service';
 
 /** A program's most recently logged head (at or before the last exported event), proven in the latest checkpoint. */
@@ -148,10 +148,7 @@ export class AuditLogReader {
       const events = await this.events.all(unit, registration.id);
       const leaves = checkpoint ? await this.log.leavesOf(unit, registration.id, checkpoint.treeSize) : [];
       const notes = await this.notes.textsOf(unit, registration.id);
-      return loggedHeadMismatches(
-        events.map((event) => hashedLinkOf(event, registration.reference, notes)),
-        leaves,
-      );
+      return loggedHeadMismatches(hashedLinksOf(events, registration.reference, notes), leaves);
     });
   }
 }

@@ -20,6 +20,8 @@ export interface NodeKey {
 }
 
 const INSERT_CHUNK = 300;
+/** Registration ids per re-check statement (well below SQLite's parameter limit). */
+const IN_CHUNK = 500;
 
 /**
  * The Merkle log's tables: leaves and tree nodes (append-only) and the last logged head of each program.
@@ -30,22 +32,60 @@ const INSERT_CHUNK = 300;
 export class AuditLogRepository {
   constructor(@InjectDialect() private readonly dialect: DatabaseDialect) {}
 
-  /** Programs with an event created at or after `since` (all when null) whose head is not logged yet, by id. */
-  async movedHeads(unit: UnitOfWork, since: Date | null): Promise<MovedHead[]> {
-    const p = (index: number) => (this.dialect === 'postgres' ? `$${index}` : '?');
-    const window = since === null ? '' : `WHERE e.created_at >= ${p(1)}`;
+  /**
+   * Programs with an event created at or after `since` (all when null) whose head is not logged yet, by id: at most
+   * `limit`, and only those after the registration id `afterId` when given.
+   */
+  movedHeads(
+    unit: UnitOfWork,
+    since: Date | null,
+    page: { afterId?: number | null; limit?: number } = {},
+  ): Promise<MovedHead[]> {
+    const conditions: string[] = [];
+    const parameters: unknown[] = [];
+    if (since !== null) {
+      parameters.push(this.timestampParameter(since));
+      conditions.push(`e.created_at >= ${this.parameter(parameters.length)}`);
+    }
+    if (page.afterId !== undefined && page.afterId !== null) {
+      parameters.push(page.afterId);
+      conditions.push(`e.registration_id > ${this.parameter(parameters.length)}`);
+    }
+    return this.headsNotLogged(unit, conditions, parameters, page.limit);
+  }
+
+  /** Of the given programs, those whose current head is not logged yet, by id: the run's check under its lock. */
+  async stillMoved(unit: UnitOfWork, registrationIds: number[]): Promise<MovedHead[]> {
+    const moved: MovedHead[] = [];
+    const sorted = [...registrationIds].sort((a, b) => a - b);
+    for (let start = 0; start < sorted.length; start += IN_CHUNK) {
+      const chunk = sorted.slice(start, start + IN_CHUNK);
+      const list = chunk.map((_, offset) => this.parameter(offset + 1)).join(', ');
+      moved.push(...(await this.headsNotLogged(unit, [`e.registration_id IN (${list})`], chunk)));
+    }
+    return moved;
+  }
+
+  private async headsNotLogged(
+    unit: UnitOfWork,
+    conditions: string[],
+    parameters: unknown[],
+    limit?: number,
+  ): Promise<MovedHead[]> {
+    const where = conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
+    const cap = limit === undefined ? '' : `LIMIT ${Math.floor(limit)}`;
     const rows = await managerOf(unit).query<
       Array<{ registration_id: number; reference: string; seq: number | string; head_hash: string }>
     >(
       `SELECT latest.registration_id, r.reference, latest.seq, head.hash AS head_hash
-         FROM (SELECT e.registration_id, MAX(e.seq) AS seq FROM program_events e ${window}
+         FROM (SELECT e.registration_id, MAX(e.seq) AS seq FROM program_events e ${where}
                 GROUP BY e.registration_id) latest
          JOIN program_events head ON head.registration_id = latest.registration_id AND head.seq = latest.seq
          JOIN registrations r ON r.id = latest.registration_id
          LEFT JOIN audit_program_heads logged ON logged.registration_id = latest.registration_id
         WHERE logged.registration_id IS NULL OR logged.seq < latest.seq
-        ORDER BY latest.registration_id`,
-      since === null ? [] : [this.timestampParameter(since)],
+        ORDER BY latest.registration_id ${cap}`,
+      parameters,
     );
     return rows.map((row) => ({
       registrationId: Number(row.registration_id),
@@ -85,6 +125,10 @@ export class AuditLogRepository {
       where: { registrationId, ...(treeSize === undefined ? {} : { leafIndex: LessThan(treeSize) }) },
       order: { leafIndex: 'ASC' },
     });
+  }
+
+  private parameter(index: number): string {
+    return this.dialect === 'postgres' ? `$${index}` : '?';
   }
 
   /** TypeORM stores a SQLite timestamp as UTC text with milliseconds; a raw comparison needs the same form. */

@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { AuditSigningKeys } from '../signing/audit-signing-keys.service';
@@ -6,6 +8,7 @@ import { AuditSigner } from '../signing/audit-key-material';
 import { appendedNodes, headLeafHash, treeHead } from '../merkle';
 import { AuditCheckpoint } from './audit-checkpoint.entity';
 import { AuditCheckpointsRepository } from './audit-checkpoints.repository';
+import { AuditLogScanState, AuditLogScanStateRepository } from './audit-log-scan-state.repository';
 import { AuditLogRepository, MovedHead } from './audit-log.repository';
 import { overStoredTree } from './audit-tree';
 import { checkpointMessage } from './checkpoint-message';
@@ -16,72 +19,118 @@ import { AuditSigningKeyRetiredError } from '../signing/audit-signing-key-retire
 export const SCAN_OVERLAP_MS = 60_000;
 
 /**
- * One scan in this many (and the first after start) is a full sweep: every program's last seq against its logged
- * head, not only programs with an event created inside the window. The window misses an event whose created_at (the
- * app's clock when it was built) is older than the previous scan less SCAN_OVERLAP_MS when it commits — a slow
- * commit or a skewed clock; the sweep bounds that: such a head is logged at the latest by this process's next sweep,
- * FULL_SWEEP_EVERY × AUDIT_CHECKPOINT_INTERVAL_S after (one hour by default). A sweep reads every program's last event.
+ * A full sweep (every program's last seq against its logged head, not only programs with an event created inside
+ * the window) is due FULL_SWEEP_EVERY × AUDIT_CHECKPOINT_INTERVAL_S after the last one started, whichever process
+ * ran it (the time is stored). The window misses an event whose created_at (the app's clock when it was built) is
+ * older than the previous scan less SCAN_OVERLAP_MS when it commits — a slow commit or a skewed clock; the sweep
+ * bounds that: such a head is logged at the latest by the next sweep (one hour after the last by default).
  */
 export const FULL_SWEEP_EVERY = 12;
+
+/**
+ * At most this many heads are logged per run, by registration id; the scan (window or sweep) continues with the
+ * rest at the next run. Bounds the issuing transaction (and SQLite's writer lock) after a backlog.
+ */
+export const MAX_HEADS_PER_RUN = 50_000;
+
+/** Overrides MAX_HEADS_PER_RUN (tests). */
+export const CHECKPOINT_HEADS_PER_RUN = Symbol('CHECKPOINT_HEADS_PER_RUN');
 
 export type CheckpointRunOutcome =
   { checkpoint: AuditCheckpoint; reason: null } | { checkpoint: null; reason: CheckpointSkipReason };
 
 const skipped = (reason: CheckpointSkipReason): CheckpointRunOutcome => ({ checkpoint: null, reason });
 
+/** What a run found outside the issuing transaction, and where the scan stands once it is logged. */
+interface ScanPlan {
+  read: AuditLogScanState;
+  candidates: MovedHead[];
+  next: AuditLogScanState;
+}
+
 /**
  * Appends the heads of the programs that moved since the last run to the Merkle log and signs the new tree head.
- * One process at a time (an advisory lock on PostgreSQL); nothing is written when no program moved.
+ * Candidates are found in a read (the scan may be long: it must not hold the writer lock); the write takes the
+ * issuer lock (an advisory lock on PostgreSQL), checks that no other run moved the scan meanwhile, and re-reads
+ * each candidate's head. Nothing is written when no program moved, except the time of a completed sweep.
  */
 @Injectable()
 export class CheckpointIssuer {
-  /** Scans left before the next full sweep; 0: the next scan sweeps. */
-  private scansUntilSweep = 0;
+  private readonly headsPerRun: number;
 
   constructor(
     private readonly db: TransactionRunner,
     private readonly log: AuditLogRepository,
     private readonly checkpoints: AuditCheckpointsRepository,
+    private readonly scanState: AuditLogScanStateRepository,
     private readonly keys: AuditSigningKeys,
-  ) {}
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(CHECKPOINT_HEADS_PER_RUN) headsPerRun?: number,
+  ) {
+    this.headsPerRun = headsPerRun ?? MAX_HEADS_PER_RUN;
+  }
 
   /** The new checkpoint, or why none was issued. */
   async issue(): Promise<CheckpointRunOutcome> {
-    let swept: boolean | undefined;
     try {
-      const outcome = await this.db.write(async (unit) => {
-        if (!(await this.checkpoints.tryLockIssuer(unit))) {
-          return skipped('another_process_issuing');
-        }
-        const scanStartedAt = new Date();
-        const previous = await this.checkpoints.latest(unit);
-        const fullSweep = this.scansUntilSweep === 0 || previous === null;
-        const since = fullSweep ? null : new Date(previous.coveredUntil.getTime() - SCAN_OVERLAP_MS);
-        const moved = await this.log.movedHeads(unit, since);
-        swept = fullSweep;
-        if (moved.length === 0) {
-          return skipped('nothing_moved');
-        }
-        // Read inside this transaction: a key another process retired meanwhile must not sign.
-        const signer = await this.keys.currentIn(unit);
-        const checkpoint = await this.append(unit, previous?.treeSize ?? 0, moved, signer, scanStartedAt);
-        return { checkpoint, reason: null };
-      });
-      this.countScan(swept);
-      return outcome;
+      // Before scanning: a process that may not sign has nothing to scan for.
+      await this.keys.current();
+      const plan = await this.db.read((unit) => this.plan(unit, new Date()));
+      if (plan.candidates.length === 0 && sameState(plan.read, plan.next)) {
+        return skipped('nothing_moved');
+      }
+      return await this.db.write((unit) => this.logCandidates(unit, plan));
     } catch (error) {
       if (error instanceof AuditSigningKeyRetiredError) {
-        this.countScan(swept);
         return skipped('signing_key_retired');
       }
       throw error;
     }
   }
 
-  private countScan(swept: boolean | undefined): void {
-    if (swept !== undefined) {
-      this.scansUntilSweep = swept ? FULL_SWEEP_EVERY - 1 : this.scansUntilSweep - 1;
+  private async plan(unit: UnitOfWork, now: Date): Promise<ScanPlan> {
+    const read = await this.scanState.get(unit);
+    const sweepEveryMs = FULL_SWEEP_EVERY * this.config.audit.checkpointIntervalSeconds * 1000;
+    const sweep =
+      read.sweepAfterId !== null ||
+      read.scannedUntil === null ||
+      read.sweptAt === null ||
+      now.getTime() - read.sweptAt.getTime() >= sweepEveryMs;
+    const found = sweep
+      ? await this.log.movedHeads(unit, null, { afterId: read.sweepAfterId, limit: this.headsPerRun + 1 })
+      : await this.log.movedHeads(unit, new Date((read.scannedUntil as Date).getTime() - SCAN_OVERLAP_MS), {
+          limit: this.headsPerRun + 1,
+        });
+    const capped = found.length > this.headsPerRun;
+    const candidates = capped ? found.slice(0, this.headsPerRun) : found;
+    return {
+      read,
+      candidates,
+      next: sweep ? afterSweep(read, now, capped, candidates) : afterWindow(read, now, capped, candidates),
+    };
+  }
+
+  private async logCandidates(unit: UnitOfWork, plan: ScanPlan): Promise<CheckpointRunOutcome> {
+    if (!(await this.checkpoints.tryLockIssuer(unit))) {
+      return skipped('another_process_issuing');
     }
+    if (!sameState(await this.scanState.get(unit), plan.read)) {
+      // Another process ran since this one read: its candidates may be logged already; the next run starts afresh.
+      return skipped('another_process_issuing');
+    }
+    const moved = await this.log.stillMoved(
+      unit,
+      plan.candidates.map((head) => head.registrationId),
+    );
+    await this.scanState.save(unit, plan.next);
+    if (moved.length === 0) {
+      return skipped('nothing_moved');
+    }
+    // Read inside this transaction: a key another process retired meanwhile must not sign.
+    const signer = await this.keys.currentIn(unit);
+    const previous = await this.checkpoints.latest(unit);
+    const checkpoint = await this.append(unit, previous?.treeSize ?? 0, moved, signer);
+    return { checkpoint, reason: null };
   }
 
   private async append(
@@ -89,7 +138,6 @@ export class CheckpointIssuer {
     oldSize: number,
     moved: MovedHead[],
     signer: AuditSigner,
-    coveredUntil: Date,
   ): Promise<AuditCheckpoint> {
     const leafHashes = moved.map((head) =>
       headLeafHash({ reference: head.reference, seq: head.seq, head_hash: head.headHash }),
@@ -134,6 +182,38 @@ export class CheckpointIssuer {
         tree_size: treeSize,
       }),
     );
-    return this.checkpoints.insert(unit, { treeSize, rootHash, issuedAt, kid: signer.kid, signature, coveredUntil });
+    return this.checkpoints.insert(unit, { treeSize, rootHash, issuedAt, kid: signer.kid, signature });
   }
+}
+
+/**
+ * A window scan moves the window's start to this run's start, unless capped (the next run scans the same window
+ * again: the heads logged meanwhile drop out) or empty (an idle run writes nothing; its window was short anyway).
+ */
+function afterWindow(read: AuditLogScanState, now: Date, capped: boolean, candidates: MovedHead[]): AuditLogScanState {
+  return capped || candidates.length === 0 ? read : { ...read, scannedUntil: now };
+}
+
+/**
+ * A capped sweep records where it stopped and continues there at the next run; a completed one records when it
+ * started. It covered every event created before its start, so the window may start there too.
+ */
+function afterSweep(read: AuditLogScanState, now: Date, capped: boolean, candidates: MovedHead[]): AuditLogScanState {
+  const startedAt = read.sweepStartedAt ?? now;
+  if (capped) {
+    return { ...read, sweepAfterId: candidates[candidates.length - 1].registrationId, sweepStartedAt: startedAt };
+  }
+  const scannedUntil =
+    read.scannedUntil !== null && read.scannedUntil.getTime() > startedAt.getTime() ? read.scannedUntil : startedAt;
+  return { scannedUntil, sweptAt: startedAt, sweepAfterId: null, sweepStartedAt: null };
+}
+
+function sameState(a: AuditLogScanState, b: AuditLogScanState): boolean {
+  const time = (value: Date | null) => (value === null ? null : value.getTime());
+  return (
+    time(a.scannedUntil) === time(b.scannedUntil) &&
+    time(a.sweptAt) === time(b.sweptAt) &&
+    a.sweepAfterId === b.sweepAfterId &&
+    time(a.sweepStartedAt) === time(b.sweepStartedAt)
+  );
 }

@@ -37,6 +37,8 @@ export const CURRENT_KEY_RECHECK_MS = 10_000;
 export class AuditSigningKeys implements OnModuleInit {
   private signer: AuditSigner | undefined;
   private checkedAt = 0;
+  /** Set once this process found its key retired (logged once), cleared when it may sign again. */
+  private retired = false;
 
   constructor(
     private readonly db: TransactionRunner,
@@ -69,17 +71,24 @@ export class AuditSigningKeys implements OnModuleInit {
     const held = this.held();
     const stored = await this.keys.findCurrent(unit);
     if (stored?.kid === held.kid) {
+      this.retired = false;
       this.checkedAt = Date.now();
       return held;
     }
     const reloadable = stored ? this.usableKeyOf(stored) : undefined;
     if (reloadable === undefined) {
-      this.logger.error(
-        { kid: held.kid, current_kid: stored?.kid ?? null },
-        'the audit signing key of this process was retired by another process; refusing to sign until restarted',
-      );
+      if (!this.retired) {
+        this.logger.error(
+          { kid: held.kid, current_kid: stored?.kid ?? null },
+          'the audit signing key of this process was retired by another process; refusing to sign until restarted',
+        );
+      }
+      // Known retired: the next current() reads again instead of trusting the held key until the recheck is due.
+      this.retired = true;
+      this.checkedAt = 0;
       throw new AuditSigningKeyRetiredError(held.kid, stored?.kid ?? null);
     }
+    this.retired = false;
     this.signer = signerOf(reloadable);
     this.checkedAt = Date.now();
     this.logger.warn({ kid: this.signer.kid, previous_kid: held.kid }, 'audit signing key reloaded');

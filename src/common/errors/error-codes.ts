@@ -9,6 +9,7 @@ import { InstructionErrorCode } from '../../instructions/instruction-error-codes
 import { MessagingErrorCode } from '../../messaging/messaging-error-codes';
 import { ApiKeyErrorCode } from '../../operators/api-keys/api-key-error-codes';
 import { OperatorErrorCode } from '../../operators/accounts/operator-error-codes';
+import { ProgramEventErrorCode } from '../../program-events/program-event-error-codes';
 import { RegistrationErrorCode } from '../../registrations/registration-error-codes';
 import { InboundWebhookErrorCode } from '../../webhooks/inbound/inbound-webhook-error-codes';
 import { OutboundWebhookErrorCode } from '../../webhooks/outbound/outbound-webhook-error-codes';
@@ -30,7 +31,8 @@ export type ErrorCode =
   | RegistrationErrorCode
   | InboundWebhookErrorCode
   | OutboundWebhookErrorCode
-  | CheckpointErrorCode;
+  | CheckpointErrorCode
+  | ProgramEventErrorCode;
 
 /** Each module's declared codes, by module. */
 export const ERROR_CODES_BY_MODULE: Readonly<Record<string, Readonly<Record<string, ErrorCode>>>> = {
@@ -49,6 +51,7 @@ export const ERROR_CODES_BY_MODULE: Readonly<Record<string, Readonly<Record<stri
   'webhooks/inbound': InboundWebhookErrorCode,
   'webhooks/outbound': OutboundWebhookErrorCode,
   'audit/checkpoints': CheckpointErrorCode,
+  'program-events': ProgramEventErrorCode,
 };
 
 /**

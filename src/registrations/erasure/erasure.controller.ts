@@ -29,7 +29,11 @@ export class ErasureController {
       'answers about the program. The event record, its hashes and the checkpoints stay and keep verifying; ' +
       '`program.personal_data_erased` is appended in the same transaction. With FOUR_EYES_ERASURE (the default in ' +
       'production) the call answers 202 with a request instead, after the same checks; a different owner confirms ' +
-      'it (POST /api/operator/approvals/{id}/confirm) and the event then names both.',
+      'it (POST /api/operator/approvals/{id}/confirm) and the event then names both. Its payload lists in ' +
+      '`legacy_events` ({seq, note_id, digest}) every event written before notes left payloads (hash version 1) ' +
+      'whose inline note it erased, with the SHA-256 of its stored form, so that such an event stays verifiable. ' +
+      'Open requests about the program become stale; afterwards the program takes no change of status, ' +
+      'settlement path or status note, no document and no handoff record (409 `program_erased`).',
   })
   @ApiOkResponse({ type: ErasureOut, description: 'What was erased; recorded as `program.personal_data_erased`.' })
   @ApiResponse({
@@ -44,7 +48,8 @@ export class ErasureController {
     409:
       'The program is not closed (code `program_still_open`); or its retention has not ended yet, `detail` names ' +
       'the date (code `retention_not_ended`); or its personal data was already erased (code ' +
-      '`personal_data_already_erased`). Nothing is changed',
+      "`personal_data_already_erased`); or the program's event chain does not verify, so the erasure could not " +
+      'vouch for the events whose notes it erases (code `chain_broken`). Nothing is changed',
   })
   async erase(
     @Param() params: ErasureParams,

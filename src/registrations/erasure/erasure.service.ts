@@ -80,15 +80,51 @@ export class ErasureService {
     operator: OperatorIdentity,
     request: ConfirmedErasure,
   ): Promise<ErasureOut> {
+    this.assertMayConfirm(operator);
+    const at = new Date();
+    await this.assertErasable(unit, program, at);
+    return this.eraseNow(unit, program, operator, at, request);
+  }
+
+  /** Only an owner confirms an erasure request. */
+  assertMayConfirm(operator: OperatorIdentity): void {
     if (!roleIncludes(operator.role, 'owner')) {
       throw new ForbiddenError(
         `Confirming an erasure needs the owner role; your role is ${operator.role}`,
         CommonErrorCode.OperatorRoleRequired,
       );
     }
-    const at = new Date();
-    await this.assertErasable(unit, program, at);
-    return this.eraseNow(unit, program, operator, at, request);
+  }
+
+  /**
+   * Why the program's personal data cannot be erased at `now` (already erased, still open, retention not ended),
+   * or null when it can; `program` must be locked by the caller's unit.
+   */
+  async refusal(unit: UnitOfWork, program: Registration, now: Date): Promise<ConflictError | null> {
+    if (program.erasedAt !== null) {
+      return new ConflictError(
+        `The personal data of ${program.reference} was already erased on ${program.erasedAt.toISOString()}`,
+        RegistrationErrorCode.PersonalDataAlreadyErased,
+      );
+    }
+    if (program.lifecycle !== 'closed') {
+      return new ConflictError(
+        `${program.reference} is still open (lifecycle ${program.lifecycle}): only a closed program's personal ` +
+          'data can be erased',
+        RegistrationErrorCode.ProgramStillOpen,
+      );
+    }
+    // Four-eyes requests and their rejections are not activity: they would push the end they are waiting for.
+    const lastActivity = (await this.events.lastEventAt(unit, program.id)) ?? program.updatedAt;
+    const end = retentionEnd(lastActivity, this.config.audit.retentionYears);
+    if (now < end) {
+      return new ConflictError(
+        `Retention of ${program.reference} ends on ${isoDate(end)} (RETENTION_YEARS=${this.config.audit.retentionYears} ` +
+          `after its last activity on ${isoDate(lastActivity)}); its personal data cannot be erased before then`,
+        RegistrationErrorCode.RetentionNotEnded,
+      );
+    }
+    return null;
   }
 
   private async eraseNow(
@@ -98,8 +134,13 @@ export class ErasureService {
     at: Date,
     approval?: ConfirmedErasure,
   ): Promise<ErasureOut> {
+    // Before any note is erased: the legacy (hash version 1) events whose inline text goes, each with the digest of
+    // its stored form, so that a verifier can tell them from events rewritten after the fact (throws chain_broken).
+    const legacyEvents = await this.events.erasableLegacyEvents(unit, program);
     const { changes, names } = erasedFieldsOf(program);
     await this.registrations.markErased(unit, program.id, changes, at);
+    // Nothing may be decided on an erased program: requests still open for it become stale.
+    await this.approvals.staleOpen(unit, program.id);
     // Operators' free text lives in two places: notes of the event record and the four-eyes requests.
     const notes =
       (await this.notes.eraseAllOf(unit, program.id, at)) + (await this.approvals.eraseTextsOf(unit, program.id));
@@ -111,33 +152,15 @@ export class ErasureService {
     await this.events.append(unit, program, {
       eventType: 'program.personal_data_erased',
       ...operatorOrigin(operator),
-      payload: { ...figures, ...(approval ? { approval } : {}) },
+      payload: { ...figures, legacy_events: legacyEvents, ...(approval ? { approval } : {}) },
     });
     return { reference: program.reference, erased_at: at.toISOString(), ...figures };
   }
 
   private async assertErasable(unit: UnitOfWork, program: Registration, now: Date): Promise<void> {
-    if (program.erasedAt !== null) {
-      throw new ConflictError(
-        `The personal data of ${program.reference} was already erased on ${program.erasedAt.toISOString()}`,
-        RegistrationErrorCode.PersonalDataAlreadyErased,
-      );
-    }
-    if (program.lifecycle !== 'closed') {
-      throw new ConflictError(
-        `${program.reference} is still open (lifecycle ${program.lifecycle}): only a closed program's personal ` +
-          'data can be erased',
-        RegistrationErrorCode.ProgramStillOpen,
-      );
-    }
-    const lastActivity = (await this.events.lastEventAt(unit, program.id)) ?? program.updatedAt;
-    const end = retentionEnd(lastActivity, this.config.audit.retentionYears);
-    if (now < end) {
-      throw new ConflictError(
-        `Retention of ${program.reference} ends on ${isoDate(end)} (RETENTION_YEARS=${this.config.audit.retentionYears} ` +
-          `after its last activity on ${isoDate(lastActivity)}); its personal data cannot be erased before then`,
-        RegistrationErrorCode.RetentionNotEnded,
-      );
+    const refusal = await this.refusal(unit, program, now);
+    if (refusal) {
+      throw refusal;
     }
   }
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { canonicalJson, eventHash } from '../../../src/program-events/event-hash';
+import { canonicalJson, eventHash, legacyEventDigest } from '../../../src/program-events/event-hash';
 import type { Actor } from '../../../src/common/auth/actor';
 import { VECTORS } from './verifier-cli';
 
@@ -22,10 +22,11 @@ interface BundleEvent {
 interface VerifierLib {
   canonicalJson(value: unknown): string;
   eventHash(event: BundleEvent, reference: string): string;
+  legacyEventDigest(event: BundleEvent, reference: string): string;
 }
 
 const lib = (file: string) => jest.requireActual<VerifierLib>(join(__dirname, '..', '..', '..', 'bin', 'lib', file));
-const verifier = { ...lib('canonical-json.js'), ...lib('event-hash.js') };
+const verifier = { ...lib('canonical-json.js'), ...lib('event-hash.js'), ...lib('erasure-events.js') };
 
 const serviceHash = (event: BundleEvent, reference: string) =>
   eventHash({
@@ -81,5 +82,35 @@ describe('the verifier’s event hash against the service’s (src/program-event
     ['undefined members dropped', { kept: 1, dropped: undefined }],
   ])('should write %s as the service’s canonical JSON does', (_name, value) => {
     expect(verifier.canonicalJson(value)).toBe(canonicalJson(value));
+  });
+});
+
+describe('the verifier’s legacy-event digest (erasure vouchers) against the service’s', () => {
+  const bundle = JSON.parse(readFileSync(join(VECTORS, 'good-erased.json'), 'utf8')) as {
+    registration: { reference: string };
+    program_events: Array<BundleEvent & { content_erased?: boolean }>;
+  };
+  const reference = bundle.registration.reference;
+  const erased = bundle.program_events.filter((event) => event.content_erased === true);
+  const vouchers = bundle.program_events
+    .filter((event) => event.event_type === 'program.personal_data_erased')
+    .flatMap((event) => event.payload.legacy_events as Array<{ seq: number; digest: string }>);
+
+  it('should compute, for each erased legacy event, the digest the erasure event lists, as the service does', () => {
+    expect(erased.length).toBeGreaterThan(0);
+    for (const event of erased) {
+      const service = legacyEventDigest({
+        reference,
+        seq: event.seq,
+        eventType: event.event_type,
+        source: event.source,
+        actor: event.actor,
+        instructionId: event.instruction_id,
+        payload: event.payload,
+        createdAt: new Date(event.created_at),
+      });
+      expect(verifier.legacyEventDigest(event, reference)).toBe(service);
+      expect(vouchers.find((voucher) => voucher.seq === event.seq)?.digest).toBe(service);
+    }
   });
 });

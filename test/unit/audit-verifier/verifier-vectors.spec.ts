@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { ROOT, runVerifier, VECTORS } from './verifier-cli';
 
 const HEAD = 'f0073570146558f761efc534ae2c1eb568efe446a8ec5263448815aaaaad5172';
+// good.json's chain plus the erasure event (seq 9) that lists the digest of the legacy event seq 4 before erasing it.
+const ERASED_HEAD = '9aa36a45fd3aedf759bb5c384c2ab2093aa860a8456300aa729f535773f2470b';
 
 describe('program-audit-verify on the committed vectors', () => {
   it.each([
@@ -23,7 +25,7 @@ describe('program-audit-verify on the committed vectors', () => {
     [
       'an erased program (link-only event, erased notes)',
       ['good-erased.json', '--keys', 'keys.json'],
-      `OK: PRG-7Q4M2X 8 events verified from genesis to head ${HEAD}; 1 erased legacy event checked by link only: ` +
+      `OK: PRG-7Q4M2X 9 events verified from genesis to head ${ERASED_HEAD}; 1 erased legacy event checked by link only: ` +
         'seq 4; notes: 0 match their commitments, 2 erased, 0 legacy; head seq 6 included in checkpoint 2 ' +
         '(tree_size 5); signatures verified (kid e36ca7ebc7fd242e)',
     ],
@@ -135,6 +137,26 @@ describe('program-audit-verify on the committed vectors', () => {
       'content_erased on a legacy event whose note is not erased',
       ['tampered-erased-note-kept.json'],
       /^FAIL: seq 4: content_erased but note 5b0e8c1a-3f2d-4c6e-9a71-1d2e3f4a5b6c is not an erased legacy note /,
+    ],
+    [
+      'an erased legacy event whose from/to were rewritten (digest listed by the erasure event)',
+      ['tampered-erased-legacy-edited.json', '--keys', 'keys.json'],
+      /^FAIL: seq 4: content_erased but its digest does not match the one erasure event seq 9 lists \(recomputed [0-9a-f]{64}, listed [0-9a-f]{64}\)$/,
+    ],
+    [
+      'content_erased in a program no erasure event vouches for',
+      ['tampered-erased-unvouched.json'],
+      /^FAIL: seq 4: content_erased but no later erasure event vouches for its content$/,
+    ],
+    [
+      'a committed note hidden as erased in a program never erased',
+      ['tampered-note-hidden.json'],
+      /^FAIL: note 9c4f2e7d-6a1b-4e3c-8d2f-7a6b5c4d3e2f: erased, but the chain holds no program\.personal_data_erased event \(hash_version 2\)$/,
+    ],
+    [
+      'an erasure event listing a wrong digest (chain and head re-signed)',
+      ['tampered-erasure-wrong-digest.json', '--keys', 'keys.json'],
+      /^FAIL: seq 4: content_erased but its digest does not match the one erasure event seq 9 lists /,
     ],
     [
       'an edited legacy note text',

@@ -1,9 +1,17 @@
-import { ChainLink, eventHash, GENESIS_HASH, verifyChain } from '../../../src/program-events/event-hash';
+import { createHash } from 'node:crypto';
+import {
+  ChainLink,
+  eventHash,
+  GENESIS_HASH,
+  legacyEventDigest,
+  verifyChain,
+} from '../../../src/program-events/event-hash';
 import type { ProgramEvent } from '../../../src/program-events/program-event.entity';
 import {
   ERASED_TEXT,
-  hashedLinkOf,
+  hashedLinksOf,
   hashedPayloadOf,
+  legacyErasuresOf,
   NoteState,
   noteIdsOf,
   withNoteText,
@@ -48,6 +56,19 @@ function storedEvent(
   };
 }
 
+/** What the erasure lists for a legacy event it erases the note of: its seq, note and the digest of its stored form. */
+const vouchFor = (event: ProgramEvent, noteId = NOTE_ID) => ({
+  seq: event.seq,
+  note_id: noteId,
+  digest: legacyEventDigest({ ...event, reference: REFERENCE }),
+});
+
+/** program.personal_data_erased (hash version 2 unless told) listing `legacyEvents`. */
+function erasureEvent(seq: number, prevHash: string, legacyEvents: unknown[], hashVersion = 2): ProgramEvent {
+  const payload = { fields: ['full_name'], documents: 0, notes: 1, handoff_records: 0, legacy_events: legacyEvents };
+  return storedEvent(seq, prevHash, hashVersion, payload, payload, 'program.personal_data_erased');
+}
+
 describe('note payloads', () => {
   it('should put a moved legacy note back inline so that the stored hash recomputes', () => {
     const event = storedEvent(
@@ -67,7 +88,11 @@ describe('note payloads', () => {
 
   it('should mark a legacy event content_erased once its note is erased', () => {
     const event = storedEvent(1, GENESIS_HASH, 1, { note: { note_id: NOTE_ID } }, { note: TEXT });
-    expect(hashedPayloadOf(event, notesOf(legacyNote(null)))).toEqual({ payload: event.payload, contentErased: true });
+    expect(hashedPayloadOf(event, notesOf(legacyNote(null)))).toEqual({
+      payload: event.payload,
+      contentErased: true,
+      legacyNoteId: NOTE_ID,
+    });
   });
 
   it('should leave a hash-version-2 payload as stored (the hash covers the reference and commitment)', () => {
@@ -105,27 +130,28 @@ describe('verifyChain with content_erased events', () => {
     const first = storedEvent(1, GENESIS_HASH, 1, { note: { note_id: NOTE_ID } }, { note: TEXT });
     const second = storedEvent(2, first.hash, 2, { note: { note_id: 'other', commitment: 'c'.repeat(64) } });
     const third = storedEvent(3, second.hash, 2, { to: 'approved', note: null });
-    return { events: [first, second, third], notes: notesOf(legacyNote(TEXT)) };
+    const erasure = erasureEvent(4, third.hash, [vouchFor(first)]);
+    return { events: [first, second, third, erasure], notes: notesOf(legacyNote(TEXT)) };
   }
   const links = (events: ProgramEvent[], notes: Map<string, NoteState>): ChainLink[] =>
-    events.map((event) => hashedLinkOf(event, REFERENCE, notes));
+    hashedLinksOf(events, REFERENCE, notes);
 
   it('should verify a chain of legacy and version-2 events and count no erased content', () => {
     const { events, notes } = mixedChain();
     expect(verifyChain(links(events, notes))).toEqual({
       valid: true,
-      headHash: events[2].hash,
+      headHash: events[3].hash,
       brokenAtSeq: null,
       contentErased: 0,
     });
   });
 
-  it('should check an erased legacy event by its link only and count it', () => {
+  it('should check an erased legacy event a later erasure vouches for by its link only and count it', () => {
     const { events, notes } = mixedChain();
     notes.set(NOTE_ID, legacyNote(null));
     expect(verifyChain(links(events, notes))).toEqual({
       valid: true,
-      headHash: events[2].hash,
+      headHash: events[3].hash,
       brokenAtSeq: null,
       contentErased: 1,
     });
@@ -198,7 +224,7 @@ describe('content_erased is granted only to an erased legacy note of the same pr
   it('should break the chain at an event refused content_erased (its stored payload does not hash)', () => {
     const event = erasedLegacy();
     const notes = notesOf(legacyNote(null, { registrationId: 2 }));
-    expect(verifyChain([hashedLinkOf(event, REFERENCE, notes)])).toMatchObject({ valid: false, brokenAtSeq: 1 });
+    expect(verifyChain(hashedLinksOf([event], REFERENCE, notes))).toMatchObject({ valid: false, brokenAtSeq: 1 });
   });
 });
 
@@ -207,14 +233,15 @@ describe('hash versions never go back along a chain', () => {
     const first = storedEvent(1, GENESIS_HASH, 2, { to: 'reviewing', note: null });
     const second = storedEvent(2, first.hash, 1, { to: 'approved', note: null });
     const third = storedEvent(3, second.hash, 2, { to: 'declined', note: null });
-    const chain = [first, second, third].map((event) => hashedLinkOf(event, REFERENCE, new Map()));
+    const chain = hashedLinksOf([first, second, third], REFERENCE, new Map());
     expect(verifyChain(chain)).toMatchObject({ valid: false, brokenAtSeq: 2 });
   });
 
   it('should break at an erased legacy event re-labelled after version-2 events (no link-only downgrade)', () => {
     const first = storedEvent(1, GENESIS_HASH, 2, { to: 'reviewing', note: null });
     const second = storedEvent(2, first.hash, 1, { note: { note_id: NOTE_ID } }, { note: TEXT });
-    const chain = [first, second].map((event) => hashedLinkOf(event, REFERENCE, notesOf(legacyNote(null))));
+    const erasure = erasureEvent(3, second.hash, [vouchFor(second)]);
+    const chain = hashedLinksOf([first, second, erasure], REFERENCE, notesOf(legacyNote(null)));
     expect(chain[1].contentErased).toBe(true);
     expect(verifyChain(chain)).toMatchObject({ valid: false, brokenAtSeq: 2, contentErased: 0 });
   });
@@ -222,7 +249,99 @@ describe('hash versions never go back along a chain', () => {
   it('should accept version-1 events followed by version-2 events', () => {
     const first = storedEvent(1, GENESIS_HASH, 1, { to: 'reviewing', note: null });
     const second = storedEvent(2, first.hash, 2, { to: 'approved', note: null });
-    const chain = [first, second].map((event) => hashedLinkOf(event, REFERENCE, new Map()));
+    const chain = hashedLinksOf([first, second], REFERENCE, new Map());
     expect(verifyChain(chain)).toMatchObject({ valid: true, brokenAtSeq: null });
+  });
+});
+
+describe('an erased legacy event is checked by its link only when a later erasure vouches for it as stored', () => {
+  /** An erased legacy status change (seq 1), an ordinary event (seq 2) and the erasure listing `legacyEvents` (seq 3). */
+  function erasedProgram(legacyEvents?: (legacy: ProgramEvent) => unknown[], erasureVersion = 2): ProgramEvent[] {
+    const legacy = storedEvent(
+      1,
+      GENESIS_HASH,
+      1,
+      { from: 'reviewing', to: 'declined', note: { note_id: NOTE_ID } },
+      {
+        from: 'reviewing',
+        to: 'declined',
+        note: TEXT,
+      },
+    );
+    const closed = storedEvent(2, legacy.hash, 2, { lifecycle: 'closed' });
+    const listed = legacyEvents ? legacyEvents(legacy) : [vouchFor(legacy)];
+    return [legacy, closed, erasureEvent(3, closed.hash, listed, erasureVersion)];
+  }
+  const verdict = (events: ProgramEvent[]) => verifyChain(hashedLinksOf(events, REFERENCE, notesOf(legacyNote(null))));
+
+  /** The attack of review 18b item 2: the event's fields rewritten after its note was erased, its hash left as is. */
+  const tampered = (event: ProgramEvent): ProgramEvent => ({ ...event, payload: { ...event.payload, to: 'approved' } });
+
+  it('should accept it, counting it, when the erasure lists its seq, note and digest', () => {
+    expect(verdict(erasedProgram())).toMatchObject({ valid: true, brokenAtSeq: null, contentErased: 1 });
+  });
+
+  it('should break at it when the chain holds no erasure event', () => {
+    expect(verdict(erasedProgram().slice(0, 2))).toMatchObject({ valid: false, brokenAtSeq: 1, contentErased: 0 });
+  });
+
+  it('should break at a tampered legacy event although an erasure vouches for its original form', () => {
+    const [legacy, ...rest] = erasedProgram();
+    expect(verdict([legacy, ...rest]).valid).toBe(true);
+    expect(verdict([tampered(legacy), ...rest])).toMatchObject({ valid: false, brokenAtSeq: 1 });
+  });
+
+  it('should break at a tampered legacy event when no erasure vouches for it', () => {
+    const [legacy, closed] = erasedProgram();
+    expect(verdict([tampered(legacy), closed])).toMatchObject({ valid: false, brokenAtSeq: 1 });
+  });
+
+  it('should break at it when the erasure lists another note, another seq or another digest', () => {
+    const otherNote = erasedProgram((legacy) => [vouchFor(legacy, 'another-note')]);
+    expect(verdict(otherNote)).toMatchObject({ valid: false, brokenAtSeq: 1 });
+    const otherSeq = erasedProgram((legacy) => [{ ...vouchFor(legacy), seq: 2 }]);
+    expect(verdict(otherSeq)).toMatchObject({ valid: false, brokenAtSeq: 1 });
+    const otherDigest = erasedProgram((legacy) => [{ ...vouchFor(legacy), digest: 'd'.repeat(64) }]);
+    expect(verdict(otherDigest)).toMatchObject({ valid: false, brokenAtSeq: 1 });
+  });
+
+  it('should ignore an erasure of hash version 1 (its hash does not cover the list)', () => {
+    expect(verdict(erasedProgram(undefined, 1))).toMatchObject({ valid: false, brokenAtSeq: 1 });
+  });
+
+  it('should ignore an erasure earlier in the chain than the event', () => {
+    const legacy = storedEvent(2, 'x'.repeat(64), 1, { note: { note_id: NOTE_ID } }, { note: TEXT });
+    const erasure = erasureEvent(1, GENESIS_HASH, [vouchFor(legacy)]);
+    const second = storedEvent(2, erasure.hash, 1, { note: { note_id: NOTE_ID } }, { note: TEXT });
+    expect(verdict([erasure, second])).toMatchObject({ valid: false, brokenAtSeq: 2 });
+  });
+
+  it('should excuse an event of one batch by an erasure of a later batch when given the whole chain erasures', () => {
+    const events = erasedProgram();
+    const notes = notesOf(legacyNote(null));
+    const firstBatch = hashedLinksOf(events.slice(0, 1), REFERENCE, notes, legacyErasuresOf(events));
+    expect(firstBatch[0].contentErased).toBe(true);
+    expect(hashedLinksOf(events.slice(0, 1), REFERENCE, notes)[0].contentErased).toBeUndefined();
+  });
+
+  it('should keep a not-yet-erased legacy event checked with its text put back, listed or not', () => {
+    const events = erasedProgram();
+    const chain = hashedLinksOf(events, REFERENCE, notesOf(legacyNote(TEXT)));
+    expect(chain[0]).toMatchObject({ payload: { note: TEXT } });
+    expect(chain[0].contentErased).toBeUndefined();
+    expect(verifyChain(chain)).toMatchObject({ valid: true, contentErased: 0 });
+  });
+});
+
+describe(legacyEventDigest.name, () => {
+  it('should be the SHA-256 of the canonical version-1 object as stored, without prev_hash', () => {
+    const event = storedEvent(3, 'a'.repeat(64), 1, { note: { note_id: NOTE_ID }, to: 'declined' });
+    const canonical =
+      `{"created_at":"2026-01-01T00:00:03.000Z","event_type":"program.status_changed","instruction_id":null,` +
+      `"payload":{"note":{"note_id":"${NOTE_ID}"},"to":"declined"},"reference":"${REFERENCE}","seq":3,"source":"admin"}`;
+    const expected = createHash('sha256').update(canonical, 'utf8').digest('hex');
+    expect(legacyEventDigest({ ...event, reference: REFERENCE })).toBe(expected);
+    const relinked: ProgramEvent = { ...event, prevHash: 'b'.repeat(64) };
+    expect(legacyEventDigest({ ...relinked, reference: REFERENCE })).toBe(expected);
   });
 });

@@ -32,11 +32,18 @@ function event(hashVersion: number, reference: Record<string, unknown> | null, r
 }
 const v2 = (id: string, commitment = noteCommitment(SALT, TEXT)) => event(2, { note_id: id, commitment });
 const v1 = (id: string) => event(1, { note_id: id });
+/** The erasure's event: only it may leave a note erased. */
+const ERASURE: Referring = {
+  registrationId: 1,
+  eventType: 'program.personal_data_erased',
+  payload: { legacy_events: [] },
+  hashVersion: 2,
+};
 
 describe('notesHold', () => {
   it('should hold for a version-2 note that opens its event commitment, and for an erased one', () => {
     expect(notesHold([v2('n1')], [note('n1')])).toBe(true);
-    expect(notesHold([v2('n1')], [erased('n1')])).toBe(true);
+    expect(notesHold([v2('n1'), ERASURE], [erased('n1')])).toBe(true);
   });
 
   it('should fail when a version-2 note text (or salt) no longer opens the commitment', () => {
@@ -53,14 +60,19 @@ describe('notesHold', () => {
   });
 
   it('should fail on a half-erased note: text blanked without erased_at, salt kept, or erased_at with text', () => {
-    expect(notesHold([v2('n1')], [erased('n1', { erasedAt: null })])).toBe(false);
-    expect(notesHold([v2('n1')], [erased('n1', { salt: SALT })])).toBe(false);
-    expect(notesHold([v2('n1')], [note('n1', { erasedAt: ERASED_AT })])).toBe(false);
+    expect(notesHold([v2('n1'), ERASURE], [erased('n1', { erasedAt: null })])).toBe(false);
+    expect(notesHold([v2('n1'), ERASURE], [erased('n1', { salt: SALT })])).toBe(false);
+    expect(notesHold([v2('n1'), ERASURE], [note('n1', { erasedAt: ERASED_AT })])).toBe(false);
   });
 
   it('should hold for a legacy note its version-1 event refers to by id alone, erased or not', () => {
     expect(notesHold([v1('n1')], [legacy('n1')])).toBe(true);
-    expect(notesHold([v1('n1')], [erased('n1', { commitment: null })])).toBe(true);
+    expect(notesHold([v1('n1'), ERASURE], [erased('n1', { commitment: null })])).toBe(true);
+  });
+
+  it('should fail on an erased note (version 2 or legacy) when the chain records no erasure', () => {
+    expect(notesHold([v2('n1')], [erased('n1')])).toBe(false);
+    expect(notesHold([v1('n1')], [erased('n1', { commitment: null })])).toBe(false);
   });
 
   it('should fail when a version-1 event refers to a note with a commitment, or by more than its id', () => {

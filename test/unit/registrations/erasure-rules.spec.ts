@@ -1,3 +1,5 @@
+import { ConflictError } from '../../../src/common/errors/domain-errors';
+import { assertNotErased } from '../../../src/registrations/erasure/erased-program';
 import { erasedFieldsOf, ERASED_MARK, PERSONAL_FIELDS } from '../../../src/registrations/erasure/personal-fields';
 import { isoDate, retentionEnd } from '../../../src/registrations/erasure/retention';
 import { Registration } from '../../../src/registrations/registration.entity';
@@ -61,5 +63,24 @@ describe(erasedFieldsOf.name, () => {
       messagingUsername: null,
     });
     expect(Object.keys(changes)).toHaveLength(PERSONAL_FIELDS.length);
+  });
+});
+
+describe(assertNotErased.name, () => {
+  it('should let a write through while the program has not been erased', () => {
+    expect(() => assertNotErased({ reference: 'PRG-123456', erasedAt: null }, 'a document upload')).not.toThrow();
+  });
+
+  it('should refuse with 409 program_erased, naming the program and the erasure date, once it was erased', () => {
+    let refusal: unknown;
+    try {
+      assertNotErased({ reference: 'PRG-123456', erasedAt: new Date('2031-01-02T03:04:05.000Z') }, 'a document upload');
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(ConflictError);
+    expect(refusal).toMatchObject({ code: 'program_erased' });
+    expect((refusal as Error).message).toContain('PRG-123456');
+    expect((refusal as Error).message).toContain('2031-01-02');
   });
 });

@@ -48,7 +48,8 @@ export class MoveNotesOutOfEvents1795800200000 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "program_events" ADD COLUMN "hash_version" smallint NOT NULL DEFAULT (1)`);
     await queryRunner.query(`DROP TRIGGER program_events_no_update`);
     const events = (await queryRunner.query(
-      `SELECT "id", "registration_id", "event_type", "payload", "created_at" FROM "program_events"
+      // json(): TypeORM writes a jsonb column as SQLite's binary JSONB (jsonb(?)), which would come back as a Buffer.
+      `SELECT "id", "registration_id", "event_type", json("payload") AS "payload", "created_at" FROM "program_events"
        WHERE "hash_version" = 1 AND "event_type" IN (${Object.keys(NOTE_FIELDS)
          .map(() => '?')
          .join(', ')})
@@ -56,7 +57,7 @@ export class MoveNotesOutOfEvents1795800200000 implements MigrationInterface {
       Object.keys(NOTE_FIELDS),
     )) as LegacyEvent[];
     for (const event of events) {
-      // Parsed and written back as JSON text, as TypeORM reads and writes the column: the hashed value is unchanged.
+      // Parsed and written back as JSON text (TypeORM reads either form): the hashed value is unchanged.
       const payload = JSON.parse(event.payload) as Record<string, unknown>;
       const field = NOTE_FIELDS[event.event_type];
       const text = payload[field];
@@ -96,7 +97,7 @@ export class MoveNotesOutOfEvents1795800200000 implements MigrationInterface {
     )) as Array<{ id: string; text: string }>;
     const texts = new Map(notes.map((note) => [note.id, note.text]));
     const events = (await queryRunner.query(
-      `SELECT "id", "event_type", "payload" FROM "program_events" WHERE "hash_version" = 1`,
+      `SELECT "id", "event_type", json("payload") AS "payload" FROM "program_events" WHERE "hash_version" = 1`,
     )) as LegacyEvent[];
     for (const event of events) {
       const field = NOTE_FIELDS[event.event_type];
