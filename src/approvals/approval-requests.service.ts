@@ -4,6 +4,7 @@ import { EventOrigin } from '../program-events/event-origin';
 import { ProgramEventsService } from '../program-events/program-events.service';
 import type { Registration } from '../registrations/registration.entity';
 import { ApplicationStatus } from '../registrations/registration.enums';
+import type { ApprovalAction } from './approval-state';
 import { StatusApproval } from './status-approval.entity';
 import { StatusApprovalsRepository } from './status-approvals.repository';
 
@@ -28,26 +29,7 @@ export class ApprovalRequests {
     move: { to: ApplicationStatus; note: string | null },
     origin: EventOrigin,
   ): Promise<StatusApproval> {
-    const now = new Date();
-    await this.approvals.staleAllPending(unit, registration.id, now);
-    const approval = await this.approvals.insert(unit, {
-      registrationId: registration.id,
-      fromStatus: registration.status,
-      toStatus: move.to,
-      note: move.note,
-      state: 'pending',
-      requestedBy: origin.actor,
-      requestedAt: now,
-      decidedBy: null,
-      decidedAt: null,
-      reason: null,
-    });
-    await this.events.append(unit, registration, {
-      eventType: 'program.approval_requested',
-      ...origin,
-      payload: { approval_id: approval.id, from: registration.status, to: move.to },
-    });
-    return approval;
+    return this.openRequest(unit, registration, { action: 'status_move', to: move.to, note: move.note }, origin);
   }
 
   /**
@@ -55,15 +37,24 @@ export class ApprovalRequests {
    * becomes stale. The status does not move: `from` and `to` both hold the current one, so a status change before
    * the confirmation makes the request stale like any other.
    */
-  async openErasure(unit: UnitOfWork, registration: Registration, origin: EventOrigin): Promise<StatusApproval> {
+  openErasure(unit: UnitOfWork, registration: Registration, origin: EventOrigin): Promise<StatusApproval> {
+    return this.openRequest(unit, registration, { action: 'erasure', to: registration.status, note: null }, origin);
+  }
+
+  private async openRequest(
+    unit: UnitOfWork,
+    registration: Registration,
+    request: { action: ApprovalAction; to: string; note: string | null },
+    origin: EventOrigin,
+  ): Promise<StatusApproval> {
     const now = new Date();
     await this.approvals.staleAllPending(unit, registration.id, now);
     const approval = await this.approvals.insert(unit, {
-      action: 'erasure',
+      action: request.action,
       registrationId: registration.id,
       fromStatus: registration.status,
-      toStatus: registration.status,
-      note: null,
+      toStatus: request.to,
+      note: request.note,
       state: 'pending',
       requestedBy: origin.actor,
       requestedAt: now,
@@ -71,10 +62,12 @@ export class ApprovalRequests {
       decidedAt: null,
       reason: null,
     });
+    // A status move's request keeps the payload it always had; other actions name themselves.
+    const action = request.action === 'status_move' ? {} : { action: request.action };
     await this.events.append(unit, registration, {
       eventType: 'program.approval_requested',
       ...origin,
-      payload: { approval_id: approval.id, action: 'erasure', from: registration.status, to: registration.status },
+      payload: { approval_id: approval.id, ...action, from: registration.status, to: request.to },
     });
     return approval;
   }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { LEAF_INPUTS, ROOTS as ROOTS_FROM_EMPTY } from '../audit/merkle/rfc6962-vectors';
 
 interface MerkleLib {
   leafHash(input: Buffer): Buffer;
@@ -10,17 +11,9 @@ const merkle = jest.requireActual<MerkleLib>(join(__dirname, '..', '..', '..', '
 
 // The RFC 6962 reference vectors as Certificate Transparency's own code tests them (transparency-dev/merkle,
 // proof/verify_test.go): eight leaves, the root of each prefix, and inclusion paths (leaf numbered from 1 there).
-const LEAVES = ['', '00', '10', '2021', '3031', '40414243', '5051525354555657', '606162636465666768696a6b6c6d6e6f'];
-const ROOTS = [
-  '6e340b9cffb37a989ca544e6bb780a2c78901d3fb33738768511a30617afa01d',
-  'fac54203e7cc696cf0dfcb42c92a1d9dbaf70ad9e621f4bd8d98662f00e3c125',
-  'aeb6bcfe274b70a14fb067a5e5578264db0fa9b51af5e0ba159158f329e06e77',
-  'd37ee418976dd95753c1c73862b9398fa2a2cf9b4ff0fdfe8b30cd95209614b7',
-  '4e3bbb1f7b478dcfe71fb631631519a3bca12c9aefca1612bfce4c13a86264d4',
-  '76e67dadbcdf1e10e1b74ddc608abd2f98dfb16fbce75277b5232a127f2087ef',
-  'ddb89be403809e325750d3d263cd78929c2942b7942a34b77e122c9594a74c8c',
-  '5dc9da79a70659a9ad559cb701ded9a2ab9d823aad2f4960cfe370eff4604328',
-];
+const LEAVES = LEAF_INPUTS;
+/** The root of each non-empty prefix (the shared table starts with the empty tree's). */
+const ROOTS = ROOTS_FROM_EMPTY.slice(1);
 const INCLUSION: Array<{ leaf: number; size: number; path: string[] }> = [
   { leaf: 1, size: 1, path: [] },
   {
