@@ -15,8 +15,12 @@ import { checkpointMessage } from './checkpoint-message';
 import { CheckpointSkipReason } from './dto/audit-checkpoint.dto';
 import { AuditSigningKeyRetiredError } from '../signing/audit-signing-key-retired.error';
 
-/** Events committed late (their created_at set before a slow commit) are still found by the next run. */
-export const SCAN_OVERLAP_MS = 60_000;
+/**
+ * Events committed late (their created_at set before a slow commit) are still found by the next run. Each run reads
+ * this much history again, so a short interval under heavy intake pays for a long overlap; the full sweep catches
+ * what commits later than this.
+ */
+export const SCAN_OVERLAP_MS = 15_000;
 
 /**
  * A full sweep (every program's last seq against its logged head, not only programs with an event created inside
