@@ -5,6 +5,7 @@ import { CheckpointIssuer, FULL_SWEEP_EVERY } from '../../src/audit/checkpoints/
 import { AuditSigningKeyRetiredError } from '../../src/audit/signing/audit-signing-key-retired.error';
 import { AuditSigningKeys } from '../../src/audit/signing/audit-signing-keys.service';
 import { TransactionRunner } from '../../src/database/transaction-runner';
+import { appendedNodes, headLeafHash, treeHead } from '../../src/audit/merkle';
 import { eventHash } from '../../src/program-events/event-hash';
 import { ProgramEvent } from '../../src/program-events/program-event.entity';
 import { unitOf } from '../../src/database/unit-of-work';
@@ -155,7 +156,7 @@ describe(`${CheckpointIssuer.name} scans`, () => {
   });
 
   /** Another process's issuer on the same database: its own memory, the same stored scan state. */
-  function issuerOf(headsPerRun?: number): CheckpointIssuer {
+  function issuerOf(headsPerRun?: number, headsPerBatch?: number): CheckpointIssuer {
     return new CheckpointIssuer(
       app.app.get(TransactionRunner),
       app.app.get(AuditLogRepository),
@@ -164,6 +165,7 @@ describe(`${CheckpointIssuer.name} scans`, () => {
       app.app.get(AuditSigningKeys),
       app.config,
       headsPerRun,
+      headsPerBatch,
     );
   }
 
@@ -308,5 +310,145 @@ describe(`${CheckpointIssuer.name} scans`, () => {
       scan.mockRestore();
     }
     expect(await log.leavesOf(unit(), program.id)).toEqual([]);
+  });
+
+  /** The root of the tree of these heads' leaves, computed in memory from src/audit/merkle alone. */
+  function rootOf(heads: Array<{ reference: string; seq: number; headHash: string }>): string {
+    const leaves = heads.map((head) =>
+      headLeafHash({ reference: head.reference, seq: head.seq, head_hash: head.headHash }),
+    );
+    const nodes = appendedNodes(
+      () => {
+        throw new Error('an empty tree has no nodes');
+      },
+      0,
+      leaves,
+    );
+    const byKey = new Map(nodes.map((node) => [`${node.level}:${node.index}`, node.hash]));
+    return treeHead((level, index) => byKey.get(`${level}:${index}`) as Buffer, leaves.length).toString('hex');
+  }
+
+  const leafCount = async () =>
+    Number(
+      (
+        await app.dataSource.query<Array<{ count: number | string }>>('SELECT COUNT(*) AS count FROM audit_log_leaves')
+      )[0].count,
+    );
+
+  it('should append in batches of the given size and sign the same root as the tree of all the leaves', async () => {
+    for (let index = 0; index < 7; index++) {
+      await registerProgram(app);
+    }
+    const heads = await app.app.get(AuditLogRepository).movedHeads(unit(), null);
+    expect(heads).toHaveLength(7);
+    const writes = jest.spyOn(app.app.get(TransactionRunner), 'write');
+    try {
+      const { checkpoint } = await issuerOf(undefined, 2).issue();
+      expect(checkpoint?.treeSize).toBe(7);
+      expect(checkpoint?.rootHash).toBe(rootOf(heads));
+      // Four batches (2 + 2 + 2 + 1 heads), then the signature.
+      expect(writes).toHaveBeenCalledTimes(5);
+    } finally {
+      writes.mockRestore();
+    }
+    const nodes = await app.dataSource.query<Array<{ count: number | string }>>(
+      'SELECT COUNT(*) AS count FROM audit_tree_nodes',
+    );
+    // 7 leaves, 3 pairs, 1 subtree of 4.
+    expect(Number(nodes[0].count)).toBe(11);
+  });
+
+  it('should sign at the next run the leaves of a run that stopped before signing', async () => {
+    for (let index = 0; index < 3; index++) {
+      await registerProgram(app);
+    }
+    const heads = await app.app.get(AuditLogRepository).movedHeads(unit(), null);
+    const keys = app.app.get(AuditSigningKeys);
+    const stopped = jest.spyOn(keys, 'currentIn').mockRejectedValueOnce(new Error('process stopped'));
+    try {
+      await expect(issuerOf(undefined, 2).issue()).rejects.toThrow('process stopped');
+    } finally {
+      stopped.mockRestore();
+    }
+    expect(await leafCount()).toBe(3);
+    expect(await app.app.get(AuditCheckpointsRepository).latest(unit())).toBeNull();
+    // The scan state did not move: the next run scans again, finds nothing new, and signs what is uncovered.
+    expect((await app.app.get(AuditLogScanStateRepository).get(unit())).sweptAt).toBeNull();
+
+    const { checkpoint } = await issuerOf(undefined, 2).issue();
+    expect(checkpoint?.treeSize).toBe(3);
+    expect(checkpoint?.rootHash).toBe(rootOf(heads));
+    expect(await leafCount()).toBe(3);
+    expect(await issuerOf(undefined, 2).issue()).toEqual({ checkpoint: null, reason: 'nothing_moved' });
+  });
+
+  it('should keep the batches appended before a stop and append the rest, once each, at the next run', async () => {
+    for (let index = 0; index < 3; index++) {
+      await registerProgram(app);
+    }
+    const heads = await app.app.get(AuditLogRepository).movedHeads(unit(), null);
+    const log = app.app.get(AuditLogRepository);
+    const appendLeaves = log.appendLeaves.bind(log);
+    let calls = 0;
+    const stopAtSecond = jest.spyOn(log, 'appendLeaves').mockImplementation(async (...args) => {
+      calls++;
+      if (calls === 2) {
+        throw new Error('process stopped');
+      }
+      return appendLeaves(...args);
+    });
+    try {
+      await expect(issuerOf(undefined, 2).issue()).rejects.toThrow('process stopped');
+    } finally {
+      stopAtSecond.mockRestore();
+    }
+    expect(await leafCount()).toBe(2);
+    expect(await app.app.get(AuditCheckpointsRepository).latest(unit())).toBeNull();
+
+    const { checkpoint } = await issuerOf(undefined, 2).issue();
+    expect(checkpoint?.treeSize).toBe(3);
+    expect(checkpoint?.rootHash).toBe(rootOf(heads));
+    const logged = await app.dataSource.query<Array<{ registration_id: number }>>(
+      'SELECT registration_id FROM audit_log_leaves ORDER BY leaf_index',
+    );
+    expect(logged.map((row) => Number(row.registration_id))).toEqual(heads.map((head) => head.registrationId));
+  });
+
+  it('should append each batch at the tree size it reads under the lock, after another process appended', async () => {
+    for (let index = 0; index < 3; index++) {
+      await registerProgram(app);
+    }
+    const heads = await app.app.get(AuditLogRepository).movedHeads(unit(), null);
+    const runner = app.app.get(TransactionRunner);
+    const write = runner.write.bind(runner);
+    let writes = 0;
+    let interleaved = false;
+    const between = jest.spyOn(runner, 'write').mockImplementation(async (work) => {
+      writes++;
+      if (writes === 2 && !interleaved) {
+        interleaved = true;
+        // Another process logs the second head in its own batch and stops before signing.
+        const stopped = jest.spyOn(app.app.get(AuditSigningKeys), 'currentIn').mockRejectedValueOnce(new Error('x'));
+        try {
+          await expect(issuerOf(1, 1).issue()).rejects.toThrow('x');
+        } finally {
+          stopped.mockRestore();
+        }
+      }
+      return write(work);
+    });
+    let outcome;
+    try {
+      outcome = await issuerOf(undefined, 1).issue();
+    } finally {
+      between.mockRestore();
+    }
+    expect(interleaved).toBe(true);
+    expect(outcome.checkpoint?.treeSize).toBe(3);
+    expect(outcome.checkpoint?.rootHash).toBe(rootOf(heads));
+    const logged = await app.dataSource.query<Array<{ registration_id: number; leaf_index: number }>>(
+      'SELECT registration_id, leaf_index FROM audit_log_leaves ORDER BY leaf_index',
+    );
+    expect(logged.map((row) => Number(row.registration_id))).toEqual(heads.map((head) => head.registrationId));
   });
 });

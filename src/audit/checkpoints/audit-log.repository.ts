@@ -95,6 +95,14 @@ export class AuditLogRepository {
     }));
   }
 
+  /** Leaves in the log (indexes are contiguous from 0), including any appended by a run that stopped before signing. */
+  async treeSize(unit: UnitOfWork): Promise<number> {
+    const [row] = await managerOf(unit).query<Array<{ size: number | string | null }>>(
+      'SELECT MAX(leaf_index) + 1 AS size FROM audit_log_leaves',
+    );
+    return row.size === null ? 0 : Number(row.size);
+  }
+
   async nodes(unit: UnitOfWork, keys: NodeKey[]): Promise<AuditTreeNode[]> {
     if (keys.length === 0) {
       return [];

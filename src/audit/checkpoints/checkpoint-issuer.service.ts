@@ -33,34 +33,51 @@ export const FULL_SWEEP_EVERY = 12;
 
 /**
  * At most this many heads are logged per run, by registration id; the scan (window or sweep) continues with the
- * rest at the next run. Bounds the issuing transaction (and SQLite's writer lock) after a backlog.
+ * rest at the next run. Bounds a run after a backlog (its writes are split in batches of HEADS_PER_BATCH).
  */
 export const MAX_HEADS_PER_RUN = 50_000;
 
 /** Overrides MAX_HEADS_PER_RUN (tests). */
 export const CHECKPOINT_HEADS_PER_RUN = Symbol('CHECKPOINT_HEADS_PER_RUN');
 
+/**
+ * Heads appended per write transaction: a run appends in several short transactions, then signs in a last one, so
+ * other writers (SQLite has one writer at a time) wait for one batch at most, not for the whole run.
+ */
+export const HEADS_PER_BATCH = 2_000;
+
+/** Overrides HEADS_PER_BATCH (tests). */
+export const CHECKPOINT_HEADS_PER_BATCH = Symbol('CHECKPOINT_HEADS_PER_BATCH');
+
 export type CheckpointRunOutcome =
   { checkpoint: AuditCheckpoint; reason: null } | { checkpoint: null; reason: CheckpointSkipReason };
 
 const skipped = (reason: CheckpointSkipReason): CheckpointRunOutcome => ({ checkpoint: null, reason });
 
-/** What a run found outside the issuing transaction, and where the scan stands once it is logged. */
+/** What a run found outside the issuing transactions, and where the scan stands once it is logged. */
 interface ScanPlan {
   read: AuditLogScanState;
   candidates: MovedHead[];
   next: AuditLogScanState;
+  /** Leaves no checkpoint covers yet (a run stopped between its batches and its signature). */
+  uncovered: boolean;
 }
+
+type BatchOutcome = 'appended' | 'another_process_issuing';
 
 /**
  * Appends the heads of the programs that moved since the last run to the Merkle log and signs the new tree head.
- * Candidates are found in a read (the scan may be long: it must not hold the writer lock); the write takes the
- * issuer lock (an advisory lock on PostgreSQL), checks that no other run moved the scan meanwhile, and re-reads
- * each candidate's head. Nothing is written when no program moved, except the time of a completed sweep.
+ * Candidates are found in a read (the scan may be long: it must not hold the writer lock). They are appended in
+ * batches, each its own write transaction: it takes the issuer lock (an advisory lock on PostgreSQL), checks that no
+ * other run moved the scan meanwhile, re-reads each candidate's head and the tree's current size (another process
+ * may have appended between two batches). A last write signs the tree as it stands and moves the scan state, so a
+ * run that stops between batches leaves its leaves for the next run to sign and its scan to be done again (heads
+ * logged already drop out). Nothing is written when no program moved, except the time of a completed sweep.
  */
 @Injectable()
 export class CheckpointIssuer {
   private readonly headsPerRun: number;
+  private readonly headsPerBatch: number;
 
   constructor(
     private readonly db: TransactionRunner,
@@ -70,8 +87,10 @@ export class CheckpointIssuer {
     private readonly keys: AuditSigningKeys,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(CHECKPOINT_HEADS_PER_RUN) headsPerRun?: number,
+    @Optional() @Inject(CHECKPOINT_HEADS_PER_BATCH) headsPerBatch?: number,
   ) {
     this.headsPerRun = headsPerRun ?? MAX_HEADS_PER_RUN;
+    this.headsPerBatch = headsPerBatch ?? HEADS_PER_BATCH;
   }
 
   /** The new checkpoint, or why none was issued. */
@@ -80,10 +99,16 @@ export class CheckpointIssuer {
       // Before scanning: a process that may not sign has nothing to scan for.
       await this.keys.current();
       const plan = await this.db.read((unit) => this.plan(unit, new Date()));
-      if (plan.candidates.length === 0 && sameState(plan.read, plan.next)) {
+      if (plan.candidates.length === 0 && sameState(plan.read, plan.next) && !plan.uncovered) {
         return skipped('nothing_moved');
       }
-      return await this.db.write((unit) => this.logCandidates(unit, plan));
+      for (let start = 0; start < plan.candidates.length; start += this.headsPerBatch) {
+        const batch = plan.candidates.slice(start, start + this.headsPerBatch);
+        if ((await this.db.write((unit) => this.appendBatch(unit, plan, batch))) === 'another_process_issuing') {
+          return skipped('another_process_issuing');
+        }
+      }
+      return await this.db.write((unit) => this.sign(unit, plan));
     } catch (error) {
       if (error instanceof AuditSigningKeyRetiredError) {
         return skipped('signing_key_retired');
@@ -107,54 +132,67 @@ export class CheckpointIssuer {
         });
     const capped = found.length > this.headsPerRun;
     const candidates = capped ? found.slice(0, this.headsPerRun) : found;
+    const uncovered = (await this.log.treeSize(unit)) > ((await this.checkpoints.latest(unit))?.treeSize ?? 0);
     return {
       read,
       candidates,
       next: sweep ? afterSweep(read, now, capped, candidates) : afterWindow(read, now, capped, candidates),
+      uncovered,
     };
   }
 
-  private async logCandidates(unit: UnitOfWork, plan: ScanPlan): Promise<CheckpointRunOutcome> {
+  /**
+   * One batch, whole: its leaves, the nodes they complete and the heads they log. The scan state moves only in the
+   * signing transaction, so a changed state means another run finished meanwhile (and signed what was appended).
+   */
+  private async appendBatch(unit: UnitOfWork, plan: ScanPlan, batch: MovedHead[]): Promise<BatchOutcome> {
     if (!(await this.checkpoints.tryLockIssuer(unit))) {
-      return skipped('another_process_issuing');
+      return 'another_process_issuing';
     }
     if (!sameState(await this.scanState.get(unit), plan.read)) {
-      // Another process ran since this one read: its candidates may be logged already; the next run starts afresh.
-      return skipped('another_process_issuing');
+      return 'another_process_issuing';
     }
     const moved = await this.log.stillMoved(
       unit,
-      plan.candidates.map((head) => head.registrationId),
+      batch.map((head) => head.registrationId),
     );
-    await this.scanState.save(unit, plan.next);
-    if (moved.length === 0) {
-      return skipped('nothing_moved');
+    if (moved.length > 0) {
+      await this.append(unit, await this.log.treeSize(unit), moved);
+    }
+    return 'appended';
+  }
+
+  /** Signs the tree as it stands when it grew past the latest checkpoint (by this run or by one that stopped). */
+  private async sign(unit: UnitOfWork, plan: ScanPlan): Promise<CheckpointRunOutcome> {
+    if (!(await this.checkpoints.tryLockIssuer(unit))) {
+      return skipped('another_process_issuing');
+    }
+    const scanMoved = !sameState(await this.scanState.get(unit), plan.read);
+    if (!scanMoved && !sameState(plan.read, plan.next)) {
+      await this.scanState.save(unit, plan.next);
+    }
+    const treeSize = await this.log.treeSize(unit);
+    const previous = await this.checkpoints.latest(unit);
+    if (treeSize <= (previous?.treeSize ?? 0)) {
+      return skipped(scanMoved ? 'another_process_issuing' : 'nothing_moved');
     }
     // Read inside this transaction: a key another process retired meanwhile must not sign.
     const signer = await this.keys.currentIn(unit);
-    const previous = await this.checkpoints.latest(unit);
-    const checkpoint = await this.append(unit, previous?.treeSize ?? 0, moved, signer);
+    const root = await overStoredTree(
+      (keys) => this.log.nodes(unit, keys),
+      (read) => treeHead(read, treeSize),
+    );
+    const checkpoint = await this.insertCheckpoint(unit, treeSize, root.toString('hex'), signer);
     return { checkpoint, reason: null };
   }
 
-  private async append(
-    unit: UnitOfWork,
-    oldSize: number,
-    moved: MovedHead[],
-    signer: AuditSigner,
-  ): Promise<AuditCheckpoint> {
+  private async append(unit: UnitOfWork, oldSize: number, moved: MovedHead[]): Promise<void> {
     const leafHashes = moved.map((head) =>
       headLeafHash({ reference: head.reference, seq: head.seq, head_hash: head.headHash }),
     );
-    const treeSize = oldSize + moved.length;
-    const { nodes, root } = await overStoredTree(
+    const nodes = await overStoredTree(
       (keys) => this.log.nodes(unit, keys),
-      (read) => {
-        const added = appendedNodes(read, oldSize, leafHashes);
-        const fresh = new Map(added.map((node) => [`${node.level}:${node.index}`, node.hash]));
-        const head = treeHead((level, index) => fresh.get(`${level}:${index}`) ?? read(level, index), treeSize);
-        return { nodes: added, root: head };
-      },
+      (read) => appendedNodes(read, oldSize, leafHashes),
     );
     await this.log.appendLeaves(
       unit,
@@ -176,8 +214,15 @@ export class CheckpointIssuer {
         leafIndex: oldSize + offset,
       })),
     );
+  }
+
+  private insertCheckpoint(
+    unit: UnitOfWork,
+    treeSize: number,
+    rootHash: string,
+    signer: AuditSigner,
+  ): Promise<AuditCheckpoint> {
     const issuedAt = new Date();
-    const rootHash = root.toString('hex');
     const signature = signer.sign(
       checkpointMessage({
         issued_at: issuedAt.toISOString(),
