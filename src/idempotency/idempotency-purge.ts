@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy, Optional } from '@nestjs/common';
 import { Logger } from 'pino';
 import { APP_LOGGER } from '../common/logging/logging.module';
+import { RecurringTask } from '../common/recurring-task';
 import { IdempotencyService } from './idempotency.service';
 
 /** How often the expired keys are deleted: a key outlives its window by at most this much. */
@@ -34,9 +35,7 @@ export const DEFAULT_IDEMPOTENCY_PURGE_TIMING: IdempotencyPurgeTiming = {
  */
 @Injectable()
 export class IdempotencyPurge implements OnApplicationBootstrap, OnModuleDestroy {
-  private firstRun: NodeJS.Timeout | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly task: RecurringTask;
   private readonly timing: IdempotencyPurgeTiming;
 
   constructor(
@@ -45,38 +44,22 @@ export class IdempotencyPurge implements OnApplicationBootstrap, OnModuleDestroy
     @Optional() @Inject(IDEMPOTENCY_PURGE_TIMING) timing?: IdempotencyPurgeTiming,
   ) {
     this.timing = timing ?? DEFAULT_IDEMPOTENCY_PURGE_TIMING;
+    this.task = new RecurringTask(() => this.purge(), logger, 'idempotency key purge failed');
   }
 
   onApplicationBootstrap(): void {
     const jitter = Math.floor(Math.random() * this.timing.firstRunJitterMs);
-    this.firstRun = setTimeout(() => this.tick(), this.timing.firstRunDelayMs + jitter);
-    this.firstRun.unref();
-    this.timer = setInterval(() => this.tick(), this.timing.intervalMs);
-    this.timer.unref();
+    this.task.start(this.timing.intervalMs, this.timing.firstRunDelayMs + jitter);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearTimeout(this.firstRun);
-    clearInterval(this.timer);
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.task.stop();
   }
 
-  private tick(): void {
-    if (this.running) {
-      return;
+  private async purge(): Promise<void> {
+    const deleted = await this.idempotency.purgeExpired();
+    if (deleted > 0) {
+      this.logger.info({ deleted }, 'expired idempotency keys deleted');
     }
-    this.running = this.idempotency
-      .purgeExpired()
-      .then((deleted) => {
-        if (deleted > 0) {
-          this.logger.info({ deleted }, 'expired idempotency keys deleted');
-        }
-      })
-      .catch((error: unknown) => {
-        this.logger.error({ err: error }, 'idempotency key purge failed');
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
   }
 }

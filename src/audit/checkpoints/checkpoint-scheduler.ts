@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { Logger } from 'pino';
 import { APP_LOGGER } from '../../common/logging/logging.module';
+import { RecurringTask } from '../../common/recurring-task';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { CheckpointIssuer } from './checkpoint-issuer.service';
@@ -11,44 +12,31 @@ import { CheckpointIssuer } from './checkpoint-issuer.service';
  */
 @Injectable()
 export class CheckpointScheduler implements OnApplicationBootstrap, OnModuleDestroy {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly task: RecurringTask;
 
   constructor(
     private readonly issuer: CheckpointIssuer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(APP_LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    this.task = new RecurringTask(() => this.issue(), logger, 'audit checkpoint run failed');
+  }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.tick(), this.config.audit.checkpointIntervalSeconds * 1000);
-    this.timer.unref();
+    this.task.start(this.config.audit.checkpointIntervalSeconds * 1000);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.task.stop();
   }
 
-  private tick(): void {
-    if (this.running) {
-      return;
+  private async issue(): Promise<void> {
+    const { checkpoint } = await this.issuer.issue();
+    if (checkpoint) {
+      this.logger.info(
+        { checkpoint_id: checkpoint.id, tree_size: checkpoint.treeSize, kid: checkpoint.kid },
+        'audit checkpoint issued',
+      );
     }
-    this.running = this.issuer
-      .issue()
-      .then(({ checkpoint }) => {
-        if (checkpoint) {
-          this.logger.info(
-            { checkpoint_id: checkpoint.id, tree_size: checkpoint.treeSize, kid: checkpoint.kid },
-            'audit checkpoint issued',
-          );
-        }
-      })
-      .catch((error: unknown) => {
-        this.logger.error({ err: error }, 'audit checkpoint run failed');
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
   }
 }
