@@ -2,6 +2,7 @@ import { CsvResult } from './csv-export';
 import { Dialect } from './databases';
 import { LoadResult } from './load';
 import { DrainResult, LatencyResult } from './webhook-drain';
+import { FailingDrainResult, FanOutResult } from './webhook-fanout';
 
 export interface LimitResult {
   opsPerSec: number;
@@ -16,6 +17,8 @@ interface DialectResults {
   csv?: CsvResult;
   drain?: DrainResult;
   latency?: LatencyResult;
+  fanOut?: FanOutResult;
+  failingDrains: FailingDrainResult[];
 }
 
 interface Row {
@@ -64,6 +67,29 @@ export class BenchReport {
   drain(dialect: Dialect, result: DrainResult): void {
     process.stdout.write(`  webhook drain: ${result.deliveries} deliveries at ${result.deliveriesPerSecond}/s\n`);
     this.of(dialect).drain = result;
+  }
+
+  fanOut(dialect: Dialect, result: FanOutResult): void {
+    process.stdout.write(
+      `  webhook fan-out: ${result.events} events × ${result.endpoints} endpoints = ${result.deliveries} deliveries at ${result.deliveriesPerSecond}/s\n`,
+    );
+    for (const intake of [result.intakeWithout, result.intakeWith]) {
+      if (intake) {
+        process.stdout.write(
+          `  ${intake.name}: ${intake.reqPerSec} req/s, p50 ${intake.p50Ms} ms, p99 ${intake.p99Ms} ms\n`,
+        );
+      }
+    }
+    this.of(dialect).fanOut = result;
+  }
+
+  failingDrain(dialect: Dialect, result: FailingDrainResult): void {
+    process.stdout.write(
+      `  webhook drain, 1 endpoint ${ANSWER_OF[result.answer]}: ${result.deliveries} healthy deliveries at ` +
+        `${result.deliveriesPerSecond}/s; failing endpoint got ${result.failingAttempts} requests, breaker ` +
+        `${result.breakerState} (${result.breakerTrips} trips)\n`,
+    );
+    this.of(dialect).failingDrains.push(result);
   }
 
   webhookLatency(dialect: Dialect, result: LatencyResult): void {
@@ -116,6 +142,7 @@ export class BenchReport {
           ),
         );
       }
+      rows.push(...webhookEndpointRows(dialect, results));
       if (results.latency) {
         const latency = results.latency;
         rows.push(
@@ -224,11 +251,68 @@ export class BenchReport {
   private of(dialect: Dialect): DialectResults {
     let results = this.results.get(dialect);
     if (!results) {
-      results = { loads: [] };
+      results = { loads: [], failingDrains: [] };
       this.results.set(dialect, results);
     }
     return results;
   }
+}
+
+const ANSWER_OF: Record<FailingDrainResult['answer'], string> = {
+  ok: 'answering 200',
+  fail: 'answering 500',
+  hang: 'never answering',
+};
+
+/** Fan-out, intake with and without endpoints, and the drains with one failing endpoint (against their control). */
+function webhookEndpointRows(dialect: Dialect, results: DialectResults): Row[] {
+  const rows: Row[] = [];
+  const fanOut = results.fanOut;
+  if (fanOut) {
+    rows.push(
+      row(
+        dialect,
+        `webhook fan-out (${fanOut.events} events × ${fanOut.endpoints} endpoints = ${fanOut.deliveries} deliveries, separate worker)`,
+        `${fanOut.deliveriesPerSecond} deliveries/s`,
+        '',
+        '',
+        '≥ 300 deliveries/s',
+        fanOut.deliveriesPerSecond >= 300,
+      ),
+    );
+    const { intakeWithout: without, intakeWith: withEndpoints } = fanOut;
+    if (without && withEndpoints) {
+      const failed = withEndpoints.errors + withEndpoints.non2xx > 0;
+      rows.push({
+        dialect,
+        measure: `intake (POST /api/register) @10 with ${fanOut.endpoints} operator-wide endpoints`,
+        value: `${withEndpoints.reqPerSec} req/s, p50 ${withEndpoints.p50Ms} ms, p99 ${withEndpoints.p99Ms} ms`,
+        reference: `${without.reqPerSec} req/s, p99 ${without.p99Ms} ms with none`,
+        ratio: (withEndpoints.reqPerSec / without.reqPerSec).toFixed(2),
+        target: failed ? 'no errors' : '',
+        verdict: failed ? 'MISS' : 'info',
+      });
+    }
+  }
+  const control = results.failingDrains.find((drain) => drain.answer === 'ok');
+  for (const drain of results.failingDrains) {
+    const isControl = drain === control;
+    const compared = control && !isControl;
+    const result = row(
+      dialect,
+      `webhook drain, ${isControl ? `${drain.healthyEndpoints + 1} endpoints all answering 200 (control, ` : `1 of ${drain.healthyEndpoints + 1} endpoints ${ANSWER_OF[drain.answer]} (`}${drain.deliveries} deliveries to ${drain.healthyEndpoints} healthy ones timed)`,
+      `${drain.deliveriesPerSecond} deliveries/s${isControl ? '' : `; failing one: ${drain.failingAttempts} requests, breaker ${drain.breakerState}`}`,
+      compared ? `${control.deliveriesPerSecond} deliveries/s control` : '',
+      compared ? (drain.deliveriesPerSecond / control.deliveriesPerSecond).toFixed(2) : '',
+      '≥ 300 deliveries/s',
+      drain.deliveriesPerSecond >= 300,
+    );
+    if (drain.deliveriesPerSecond < 300) {
+      result.shortBy = `${300 - drain.deliveriesPerSecond} deliveries/s`;
+    }
+    rows.push(result);
+  }
+  return rows;
 }
 
 function row(

@@ -12,6 +12,7 @@ import * as scenarios from './scenarios';
 import { seedRegistrations } from './seed';
 import { BENCH_ADMIN_TOKEN, rssBytes, startService } from './service-process';
 import { measureBacklogDrain, measureIdleLatency } from './webhook-drain';
+import { measureDrainWithFailingEndpoint, measureFanOut, WebhookBenchTarget } from './webhook-fanout';
 import { TEST_AUDIT_SIGNING_KEY } from '../test/support/audit-keys';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -20,9 +21,10 @@ const CSV_ROWS = Number(process.env.BENCH_CSV_ROWS ?? 100_000);
 const SEED_PROGRAMS = 200;
 // The empty route and the reads are measured in this many turns of SECONDS / READ_ROUNDS each (see runInTurns).
 const READ_ROUNDS = Number(process.env.BENCH_READ_ROUNDS ?? 4);
-// For working on one part: BENCH_DIALECTS=postgres BENCH_PARTS=load,csv,drain (a partial run is printed, not saved).
+// For working on one part: BENCH_DIALECTS=postgres BENCH_PARTS=load,csv,drain,fanout,drain-failing,drain-hanging
+// (a partial run is printed, not saved).
 const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
-const PARTS = (process.env.BENCH_PARTS ?? 'load,csv,drain').split(',');
+const PARTS = (process.env.BENCH_PARTS ?? 'load,csv,drain,fanout,drain-failing,drain-hanging').split(',');
 const FULL_RUN = !process.env.BENCH_DIALECTS && !process.env.BENCH_PARTS;
 const PORT = 39600;
 
@@ -36,6 +38,18 @@ async function benchDialect(dialect: Dialect, report: BenchReport): Promise<void
   }
   if (PARTS.includes('drain')) {
     await benchDrain(dialect, redisUrl, report);
+  }
+  if (PARTS.includes('fanout')) {
+    await benchFanOut(dialect, redisUrl, report);
+  }
+  if (PARTS.includes('drain-failing') || PARTS.includes('drain-hanging')) {
+    await benchFailingDrain(dialect, redisUrl, 'ok', report);
+  }
+  if (PARTS.includes('drain-failing')) {
+    await benchFailingDrain(dialect, redisUrl, 'fail', report);
+  }
+  if (PARTS.includes('drain-hanging')) {
+    await benchFailingDrain(dialect, redisUrl, 'hang', report);
   }
 }
 
@@ -68,7 +82,42 @@ async function benchLoad(dialect: Dialect, redisUrl: string | undefined, report:
 
 /** Deliveries per second: a backlog committed with no worker running, drained by a separate worker process. */
 async function benchDrain(dialect: Dialect, redisUrl: string | undefined, report: BenchReport): Promise<void> {
-  const database = await freshDatabase(dialect, 'drain');
+  await withWorkerlessService(dialect, redisUrl, 'drain', async (target) => {
+    report.drain(dialect, await measureBacklogDrain(target.serviceUrl, target.adminToken, target.workerEnv));
+  });
+}
+
+/** One event to 20 operator-wide endpoints, drained the same way; intake with and without them. */
+async function benchFanOut(dialect: Dialect, redisUrl: string | undefined, report: BenchReport): Promise<void> {
+  await withWorkerlessService(dialect, redisUrl, 'fanout', async (target) => {
+    const intake = { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS };
+    report.fanOut(dialect, await measureFanOut(target, intake));
+  });
+}
+
+/**
+ * The backlog drain with one endpoint of 11 answering 500 to everything ('fail') or never answering ('hang');
+ * 'ok' is the control (all 11 answer 200) that the others are compared with, measured next to them.
+ */
+async function benchFailingDrain(
+  dialect: Dialect,
+  redisUrl: string | undefined,
+  answer: 'ok' | 'fail' | 'hang',
+  report: BenchReport,
+): Promise<void> {
+  await withWorkerlessService(dialect, redisUrl, `drain_${answer}`, async (target) => {
+    report.failingDrain(dialect, await measureDrainWithFailingEndpoint(target, answer));
+  });
+}
+
+/** A fresh database and a service that runs no worker; the worker's environment is handed to `work`. */
+async function withWorkerlessService(
+  dialect: Dialect,
+  redisUrl: string | undefined,
+  label: string,
+  work: (target: WebhookBenchTarget) => Promise<void>,
+): Promise<void> {
+  const database = await freshDatabase(dialect, label);
   const env = {
     DATABASE_URL: database.url,
     WEBHOOK_QUEUE_PREFIX: `bench-${Date.now()}`,
@@ -85,7 +134,7 @@ async function benchDrain(dialect: Dialect, redisUrl: string | undefined, report
       WEBHOOK_ALLOWED_CIDRS: '127.0.0.0/8',
       LOG_LEVEL: 'warn',
     };
-    report.drain(dialect, await measureBacklogDrain(service.url, BENCH_ADMIN_TOKEN, workerEnv));
+    await work({ serviceUrl: service.url, adminToken: BENCH_ADMIN_TOKEN, workerEnv });
   } finally {
     await service.stop();
     await database.drop();

@@ -1,9 +1,9 @@
 // Webhook benchmarks: a receiver on 127.0.0.1 answering 200 and timing every arrival against the event time
 // in the delivery body. Drain rate is measured on a backlog (events committed while no worker runs, then a
 // separate worker process drains them); event-to-delivery latency with an idle in-process worker.
-import { spawn } from 'node:child_process';
-import { createServer, Server } from 'node:http';
+import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { Receiver } from './webhook-receiver';
 
 export interface DrainResult {
   deliveries: number;
@@ -15,46 +15,6 @@ export interface LatencyResult {
   deliveries: number;
   p50Ms: number;
   p99Ms: number;
-}
-
-class Receiver {
-  readonly latencies: number[] = [];
-  readonly arrivals: number[] = [];
-
-  private constructor(
-    private readonly server: Server,
-    readonly url: string,
-  ) {}
-
-  static async start(): Promise<Receiver> {
-    const holder: { receiver?: Receiver } = {};
-    const server = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        const now = Date.now();
-        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { timestamp: string };
-        holder.receiver?.arrivals.push(now);
-        holder.receiver?.latencies.push(now - Date.parse(body.timestamp));
-        response.writeHead(200).end();
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    holder.receiver = new Receiver(server, `http://127.0.0.1:${(server.address() as { port: number }).port}/hook`);
-    return holder.receiver;
-  }
-
-  async waitFor(count: number, timeoutMs: number): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (this.arrivals.length < count && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
-
-  close(): Promise<void> {
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
 }
 
 /** Programs with one webhook each, pointed at the receiver. */
@@ -73,7 +33,7 @@ async function programsWithWebhooks(serviceUrl: string, adminToken: string, coun
   return references;
 }
 
-function toggle(serviceUrl: string, reference: string, n: number): Promise<Response> {
+export function toggle(serviceUrl: string, reference: string, n: number): Promise<Response> {
   return fetch(`${serviceUrl}/api/checklist/${reference}/items/aml_programme`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json' },
@@ -94,7 +54,7 @@ export async function measureBacklogDrain(
 ): Promise<DrainResult> {
   const receiver = await Receiver.start();
   try {
-    const references = await programsWithWebhooks(serviceUrl, adminToken, programs, receiver.url);
+    const references = await programsWithWebhooks(serviceUrl, adminToken, programs, receiver.url());
     await Promise.all(
       references.map(async (reference) => {
         for (let n = 0; n < eventsPerProgram; n++) {
@@ -104,23 +64,13 @@ export async function measureBacklogDrain(
     );
     // Webhooks are registered after intake, so only the checklist events are delivered.
     const expected = programs * eventsPerProgram;
-    const worker = spawn(process.execPath, [join(__dirname, '..', '..', 'dist', 'worker.js')], {
-      env: { ...process.env, ...workerEnv },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const worker = startWorker(workerEnv);
     try {
       await receiver.waitFor(expected, 180_000);
     } finally {
       worker.kill('SIGTERM');
     }
-    const first = Math.min(...receiver.arrivals);
-    const last = Math.max(...receiver.arrivals);
-    const seconds = Math.max((last - first) / 1000, 0.001);
-    return {
-      deliveries: receiver.arrivals.length,
-      seconds: Math.round(seconds * 100) / 100,
-      deliveriesPerSecond: Math.round((receiver.arrivals.length - 1) / seconds),
-    };
+    return drainRate(receiver.arrivals);
   } finally {
     await receiver.close();
   }
@@ -130,7 +80,7 @@ export async function measureBacklogDrain(
 export async function measureIdleLatency(serviceUrl: string, adminToken: string, events = 40): Promise<LatencyResult> {
   const receiver = await Receiver.start();
   try {
-    const [reference] = await programsWithWebhooks(serviceUrl, adminToken, 1, receiver.url);
+    const [reference] = await programsWithWebhooks(serviceUrl, adminToken, 1, receiver.url());
     for (let n = 0; n < events; n++) {
       await toggle(serviceUrl, reference, n);
       await receiver.waitFor(n + 1, 5000);
@@ -144,10 +94,35 @@ export async function measureIdleLatency(serviceUrl: string, adminToken: string,
   }
 }
 
-async function post(base: string, path: string, headers: Record<string, string>, body: unknown): Promise<unknown> {
+export async function post(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+  body: unknown,
+): Promise<unknown> {
   const response = await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   if (!response.ok) {
     throw new Error(`${path} answered ${response.status}`);
   }
   return response.json();
+}
+
+/** The delivery worker (`dist/worker.js`) as its own process; stop it with SIGTERM. */
+export function startWorker(workerEnv: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [join(__dirname, '..', '..', 'dist', 'worker.js')], {
+    env: { ...process.env, ...workerEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Deliveries per second from the first arrival to the last (the first one starts the clock). */
+export function drainRate(arrivals: number[]): DrainResult {
+  const first = arrivals.reduce((min, at) => Math.min(min, at), Infinity);
+  const last = arrivals.reduce((max, at) => Math.max(max, at), -Infinity);
+  const seconds = Math.max((last - first) / 1000, 0.001);
+  return {
+    deliveries: arrivals.length,
+    seconds: Math.round(seconds * 100) / 100,
+    deliveriesPerSecond: Math.round((arrivals.length - 1) / seconds),
+  };
 }

@@ -28,6 +28,7 @@ import { PartnersModule } from './partners/partners.module';
 import { ProgramEventsModule } from './program-events/program-events.module';
 import { RegistrationsModule } from './registrations/registrations.module';
 import { StatusModule } from './status/status.module';
+import { WebhookCatalogModule } from './webhooks/catalog/webhook-catalog.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 import { InboundWebhooksModule } from './webhooks/inbound/inbound-webhooks.module';
 
@@ -61,6 +62,7 @@ export class AppModule {
         AdminModule,
         InboundWebhooksModule,
         MessagingModule,
+        WebhookCatalogModule,
         WebhooksModule.register(config),
       ],
       providers: [

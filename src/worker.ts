@@ -10,6 +10,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { loadConfigOrExit } from './config/load-config-or-exit';
 import { DatabaseModule } from './database/database.module';
+import { OperatorAuditLogModule } from './operators/audit-log/operator-audit-log.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 
 /**
@@ -28,6 +29,8 @@ class WorkerModule {
         DatabaseModule.forRoot({ ...config, database: { ...config.database, runMigrations: false } }),
         // The event door's module declares HTTP guards; no route is served here, but they must resolve.
         AuthModule,
+        // A disabled endpoint without a program is recorded in the operator log.
+        OperatorAuditLogModule,
         WebhooksModule.register(config, { worker: true, http: false }),
       ],
     };

@@ -75,6 +75,14 @@ export interface AppConfig {
     queuePrefix: string;
     /** Deliveries sent at the same time by one process. */
     concurrency: number;
+    /** After a secret rotation, how long the previous secret also signs. */
+    secretRotationGraceMs: number;
+    /** How long a tripped circuit breaker stays open before its one probe. */
+    breakerOpenMs: number;
+    /** How far back the breaker's failure window reaches. */
+    breakerWindowMs: number;
+    /** In-flight sends per endpoint in one process (default half the concurrency, at least 1). */
+    endpointConcurrency: number;
   };
   inboundSecrets: {
     idv: string | undefined;
@@ -103,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const read = new EnvReader(env);
   const nodeEnv = read.oneOf('NODE_ENV', ['development', 'test', 'production'] as const, 'development');
   const isProduction = nodeEnv === 'production';
+  const concurrency = read.integer('WEBHOOK_CONCURRENCY', 8, { min: 1, max: 256 });
 
   const adminTokenRaw = read.optionalString('ADMIN_TOKEN');
   if (isProduction && (!adminTokenRaw || adminTokenRaw.length < MIN_PRODUCTION_ADMIN_TOKEN_LENGTH)) {
@@ -151,7 +160,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sweeperIntervalMs: read.integer('SWEEPER_INTERVAL_MS', 5000, { min: 10 }),
       workerInProcess: read.boolean('WEBHOOK_WORKER_IN_PROCESS', true),
       queuePrefix: read.string('WEBHOOK_QUEUE_PREFIX', 'pws'),
-      concurrency: read.integer('WEBHOOK_CONCURRENCY', 8, { min: 1, max: 256 }),
+      concurrency,
+      secretRotationGraceMs: read.integer('WEBHOOK_SECRET_ROTATION_GRACE_S', 86400, { min: 0, max: 30 * 86400 }) * 1000,
+      breakerOpenMs: read.integer('WEBHOOK_BREAKER_OPEN_MS', 30_000, { min: 1 }),
+      breakerWindowMs: read.integer('WEBHOOK_BREAKER_WINDOW_MS', 300_000, { min: 1 }),
+      endpointConcurrency: read.integer('WEBHOOK_ENDPOINT_CONCURRENCY', Math.max(1, Math.floor(concurrency / 2)), {
+        min: 1,
+        max: 256,
+      }),
     },
     inboundSecrets: {
       idv: read.optionalString('IDV_WEBHOOK_SECRET'),

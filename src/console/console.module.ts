@@ -9,6 +9,9 @@ import { ReadModelsModule } from '../read-models/read-models.module';
 import { ProgramLookupModule } from '../registrations/program-lookup.module';
 import { RegistrationsModule } from '../registrations/registrations.module';
 import { ConsoleController } from './console.controller';
+import { ConsoleFormCheck } from './endpoints/console-form-check';
+import { EndpointConsoleService } from './endpoints/endpoint-console.service';
+import { EndpointsConsoleController } from './endpoints/endpoints-console.controller';
 import { ConsoleQueries } from './console-queries';
 import { formBodyMiddleware } from './form-body.middleware';
 import { SignInThrottle } from './sign-in-throttle';
@@ -16,6 +19,15 @@ import { ConsoleSignIn } from './console-sign-in';
 import { OidcController } from './oidc/oidc.controller';
 import { OidcProviderGateway } from './oidc/oidc-provider.gateway';
 import { OidcSignIn } from './oidc/oidc-sign-in.service';
+
+const ENDPOINT_FORM_PATHS = [
+  'admin/endpoints/:id/test',
+  'admin/endpoints/:id/pause',
+  'admin/endpoints/:id/resume',
+  'admin/endpoints/:id/rotate-secret',
+  'admin/endpoints/:id/recover',
+  'admin/endpoints/:id/deliveries/:deliveryId/redeliver',
+];
 
 @Module({
   imports: [
@@ -29,11 +41,19 @@ import { OidcSignIn } from './oidc/oidc-sign-in.service';
     ReadModelsModule,
     ApprovalsModule,
   ],
-  controllers: [ConsoleController, OidcController],
-  providers: [ConsoleQueries, SignInThrottle, ConsoleSignIn, OidcProviderGateway, OidcSignIn],
+  controllers: [ConsoleController, EndpointsConsoleController, OidcController],
+  providers: [
+    ConsoleQueries,
+    SignInThrottle,
+    ConsoleSignIn,
+    OidcProviderGateway,
+    OidcSignIn,
+    ConsoleFormCheck,
+    EndpointConsoleService,
+  ],
 })
 export class ConsoleModule implements NestModule {
-  /** Form bodies are parsed for the console's three form posts only; the API stays JSON-only. */
+  /** Form bodies are parsed for the console's form posts only; the API stays JSON-only. */
   configure(consumer: MiddlewareConsumer): void {
     consumer
       .apply(formBodyMiddleware)
@@ -43,6 +63,7 @@ export class ConsoleModule implements NestModule {
         { path: 'admin/sign-out', method: RequestMethod.POST },
         { path: 'admin/approvals/:id/confirm', method: RequestMethod.POST },
         { path: 'admin/approvals/:id/reject', method: RequestMethod.POST },
+        ...ENDPOINT_FORM_PATHS.map((path) => ({ path, method: RequestMethod.POST })),
       );
   }
 }

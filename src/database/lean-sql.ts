@@ -126,7 +126,10 @@ export class LeanSql {
     properties?: ReadonlyArray<keyof T & string>,
   ): string {
     return this.columnsOf(this.shapeOf(target), properties)
-      .map((column) => `"${alias}"."${column.databaseName}" AS "${alias}__${column.databaseName}"`)
+      .map(
+        (column) =>
+          `${this.readable(`"${alias}"."${column.databaseName}"`, column)} AS "${alias}__${column.databaseName}"`,
+      )
       .join(', ');
   }
 
@@ -347,6 +350,14 @@ export class LeanSql {
     return entity;
   }
 
+  /**
+   * A column as a hand-written SELECT must read it: TypeORM stores a SQLite `jsonb` column it writes as binary JSONB
+   * (`jsonb(?)`), which only `json()` turns back into text; rows written as text read the same through it.
+   */
+  private readable(expression: string, column: ColumnMetadata): string {
+    return this.positional && column.type === 'jsonb' ? `json(${expression})` : expression;
+  }
+
   private shapeOf(target: EntityTarget<ObjectLiteral>): EntityShape {
     let shape = this.shapes.get(target);
     if (!shape) {
@@ -354,7 +365,13 @@ export class LeanSql {
       const columns = metadata.columns;
       shape = {
         table: metadata.tableName,
-        selectList: columns.map((column) => `"${column.databaseName}"`).join(', '),
+        selectList: columns
+          .map((column) => {
+            const name = `"${column.databaseName}"`;
+            const read = this.readable(name, column);
+            return read === name ? name : `${read} AS ${name}`;
+          })
+          .join(', '),
         columns,
       };
       this.shapes.set(target, shape);

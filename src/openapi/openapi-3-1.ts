@@ -1,9 +1,8 @@
 import { OpenAPIObject } from '@nestjs/swagger';
-import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { ERROR_SCHEMAS } from './error-schemas';
 import { withoutOptionalQueryExamples } from './optional-examples';
 import { addStandardResponses } from './standard-responses';
-import { WEBHOOK_DELIVERY_SCHEMA, webhooksSection } from './webhooks-document';
+import { webhookComponentSchemas, webhooksSection } from './webhooks-document';
 
 type Json = Record<string, unknown>;
 
@@ -18,12 +17,12 @@ export function toOpenApi31(document: OpenAPIObject): OpenAPIObject {
   const result = rewriteNullable(document) as OpenAPIObject;
   result.openapi = '3.1.0';
   const components = (result.components ??= {});
-  // Written as 3.1 already (type arrays), which @nestjs/swagger's 3.0 types do not describe.
+  // Written as 3.1 already (type arrays), which @nestjs/swagger's 3.0 types do not describe: typed as plain records.
   components.schemas = {
     ...components.schemas,
     ...ERROR_SCHEMAS,
-    WebhookDelivery: WEBHOOK_DELIVERY_SCHEMA,
-  } as unknown as Record<string, SchemaObject>;
+    ...webhookComponentSchemas(),
+  };
   for (const [path, pathItem] of Object.entries(result.paths)) {
     for (const method of METHODS) {
       const operation = (pathItem as Record<string, Json | undefined>)[method];

@@ -37,7 +37,7 @@ export function toProgramEventOut(event: PublishedEvent, view: EventView): Progr
     source: event.source,
     actor: event.actor && actorView(event.actor, view === 'internal'),
     instruction_id: event.instructionId,
-    payload: view === 'internal' ? event.payload : publicPayload(event.eventType, event.payload),
+    payload: view === 'internal' ? event.payload : partnerVisiblePayload(event.eventType, event.payload),
     created_at: event.createdAt.toISOString(),
   };
 }
@@ -59,7 +59,7 @@ const APPROVAL_STEPS: ReadonlySet<string> = new Set<EventType>([
  * rejection only that it happened: which decision is pending, or was turned down and why, stays internal until
  * the status itself moves.
  */
-function publicPayload(eventType: string, payload: Record<string, unknown>): Record<string, unknown> {
+export function partnerVisiblePayload(eventType: string, payload: Record<string, unknown>): Record<string, unknown> {
   if (APPROVAL_STEPS.has(eventType)) {
     return { approval_id: payload.approval_id };
   }

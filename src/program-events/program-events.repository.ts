@@ -45,6 +45,25 @@ export interface EventsPage {
   events: PublishedEvent[];
 }
 
+/**
+ * Events created at or after `since` with an id above `afterId` (a keyset page), narrowed by a program, a partner
+ * and event types (exact or `prefix.*`); null narrows nothing. A superset is fine: callers check each event.
+ */
+export interface EventsSinceQuery {
+  since: Date;
+  afterId: number;
+  limit: number;
+  registrationId: number | null;
+  partnerSlug: string | null;
+  eventTypes: readonly string[] | null;
+}
+
+/** An event with its program's reference and partner. */
+export interface EventOfProgram {
+  event: ProgramEvent;
+  program: { id: number; reference: string; partnerSlug: string | null };
+}
+
 type Row = Record<string, unknown>;
 
 const HEAD_SQL = 'SELECT "seq", "hash" FROM "program_events" WHERE "registration_id" = $1 ORDER BY "seq" DESC LIMIT 1';
@@ -131,6 +150,49 @@ export class ProgramEventsRepository {
     return this.pageOf(await this.lean.run(managerOf(unit), this.pageSql, [key.reference, key.sinceId, key.limit]));
   }
 
+  /** A keyset page of events by id (see EventsSinceQuery), each with its program: one statement. */
+  async since(unit: UnitOfWork, query: EventsSinceQuery): Promise<EventOfProgram[]> {
+    const parameters: unknown[] = [this.stored(query.since), query.afterId, query.limit];
+    const where = ['"e"."created_at" >= $1', '"e"."id" > $2'];
+    const add = (clause: (n: string) => string, value: unknown) => {
+      parameters.push(value);
+      where.push(clause(`$${parameters.length}`));
+    };
+    if (query.registrationId !== null) {
+      add((n) => `"e"."registration_id" = ${n}`, query.registrationId);
+    }
+    if (query.partnerSlug !== null) {
+      add((n) => `"r"."partner_slug" = ${n}`, query.partnerSlug);
+    }
+    if (query.eventTypes !== null) {
+      const types: string[] = [];
+      for (const filter of query.eventTypes) {
+        // `prefix.*` → LIKE 'prefix.%' (an `_` in it matches any character: a superset, checked by the caller).
+        const pattern = filter.endsWith('.*') ? `${filter.slice(0, -1)}%` : filter;
+        parameters.push(pattern);
+        types.push(`"e"."event_type" ${filter.endsWith('.*') ? 'LIKE' : '='} $${parameters.length}`);
+      }
+      where.push(`(${types.join(' OR ')})`);
+    }
+    const sql = `SELECT "r"."reference" AS "program_reference", "r"."partner_slug" AS "program_partner",
+        ${this.lean.selectListOf(ProgramEvent, 'e')}
+      FROM "program_events" "e" JOIN "registrations" "r" ON "r"."id" = "e"."registration_id"
+      WHERE ${where.join(' AND ')} ORDER BY "e"."id" LIMIT $3`;
+    const rows = await this.lean.run(managerOf(unit), sql, parameters);
+    return rows.flatMap((row) => {
+      const event = this.lean.hydrateAliased(ProgramEvent, row, 'e');
+      if (event === null) {
+        return [];
+      }
+      const program = {
+        id: event.registrationId,
+        reference: row.program_reference as string,
+        partnerSlug: row.program_partner as string | null,
+      };
+      return [{ event: Object.assign(new ProgramEvent(), event), program }];
+    });
+  }
+
   /**
    * Writes a new program — registration, checklist, first event — or nothing when its reference is already
    * taken (answering null, so the caller draws another). Whole on its own on both dialects, so it needs no
@@ -196,6 +258,11 @@ export class ProgramEventsRepository {
         RETURNING "id"
       )
       SELECT "registration"."id" AS "registration_id", "event"."id" AS "event_id" FROM "registration", "event"`;
+  }
+
+  /** A time as a hand-written statement compares it: `pg` takes the Date; SQLite the UTC text TypeORM stores. */
+  private stored(value: Date): Date | string {
+    return this.dialect === 'postgres' ? value : value.toISOString().replace('T', ' ').slice(0, 23);
   }
 
   private async batchedPages(unit: UnitOfWork, keys: EventsPageKey[]): Promise<Array<EventsPage | null>> {

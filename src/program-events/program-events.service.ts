@@ -24,16 +24,20 @@ import { eventViewFor, PublishedEvent } from './program-event.mapper';
 import {
   ChainedEvent,
   ChainHead,
+  EventOfProgram,
+  EventsSinceQuery,
   NewProgram,
   ProgramEventsRepository,
   StoredProgram,
 } from './program-events.repository';
 
-export type { NewProgram, StoredProgram } from './program-events.repository';
+export type { EventOfProgram, EventsSinceQuery, NewProgram, StoredProgram } from './program-events.repository';
 
 export interface ProgramRef {
   id: number;
   reference: string;
+  /** The program's partner, when the caller has it at hand (the outbox reads it otherwise, only when it needs it). */
+  partnerSlug?: string | null;
 }
 
 export interface NewProgramEvent extends EventOrigin {
@@ -78,17 +82,24 @@ export class ProgramEventsService {
 
   /**
    * Writes a new program with its first event `event`, or nothing when its reference is already taken
-   * (null: draw another). Whole on its own (on PostgreSQL one statement), so it needs no surrounding
-   * transaction. No after-append hook applies: nothing can have subscribed to a program that did not exist.
+   * (null: draw another), then runs the after-append hooks (an operator-wide endpoint receives `program.created`).
+   * The caller's unit must be a transaction, so the program and its outbox rows commit together.
    */
-  createProgram(
+  async createProgram(
     unit: UnitOfWork,
     program: NewProgram,
     event: NewProgramEvent,
     at: Date,
   ): Promise<StoredProgram | null> {
-    const firstEvent = chained(program.registration.reference, event, EMPTY_CHAIN, at);
-    return this.events.insertProgram(unit, { ...program, firstEvent });
+    const reference = program.registration.reference;
+    const firstEvent = chained(reference, event, EMPTY_CHAIN, at);
+    const stored = await this.events.insertProgram(unit, { ...program, firstEvent });
+    if (stored) {
+      const ref = { id: stored.registrationId, reference, partnerSlug: program.registration.partnerSlug };
+      const appended = Object.assign(new ProgramEvent(), firstEvent, { id: stored.eventId, registrationId: ref.id });
+      await this.hooks.run(unit, ref, appended);
+    }
+    return stored;
   }
 
   /** Events of the program after `sinceId`, in ascending id order: one statement with the program lookup. */
@@ -160,6 +171,14 @@ export class ProgramEventsService {
       erasable.push({ seq: event.seq, note_id: legacy.noteId, digest: legacyEventDigest(hashed) });
     }
     return erasable;
+  }
+
+  /**
+   * Every program's events created since a time, a keyset page at a time (ascending id), each with its program's
+   * reference and partner: what a webhook endpoint should have received (replay-missing).
+   */
+  createdSince(unit: UnitOfWork, query: EventsSinceQuery): Promise<EventOfProgram[]> {
+    return this.events.since(unit, query);
   }
 
   /** Every event of a program in seq order, for audit exports and chain verification. */

@@ -41,8 +41,8 @@ export class IntakeService {
     // Network I/O, so before (never inside) the transaction; 422 when refused, 503 when the verifier is down.
     await this.challenge.verify(input.challenge_token, clientIp);
     if (idempotencyKey === undefined) {
-      // Each write of `create` is whole on its own, so it needs no surrounding transaction.
-      return { body: await this.db.writeStatements((unit) => this.create(unit, input, actor)), replayed: false };
+      // One transaction: the program, its first event and the outbox rows of the endpoints that receive it.
+      return { body: await this.db.write((unit) => this.create(unit, input, actor)), replayed: false };
     }
     // The token is single-use proof of a human, not part of the registration: a retry under the same
     // Idempotency-Key with a fresh token replays the first answer instead of answering 409.

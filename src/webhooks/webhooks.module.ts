@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { ProgramEventsModule } from '../program-events/program-events.module';
 import { ProgramLookupModule } from '../registrations/program-lookup.module';
 import { BullmqScheduler } from './outbound/bullmq-scheduler';
+import { CircuitBreaker } from './outbound/circuit-breaker';
 import { DeliveryClaims } from './outbound/delivery-claims';
 import { DeliveryProcessor } from './outbound/delivery-processor';
 import { DELIVERY_QUEUE, ListenedQueue, ListenedWorker, redisOptions } from './outbound/delivery-queue';
@@ -14,6 +15,7 @@ import { DeliveryScheduler } from './outbound/delivery-scheduler';
 import { DeliverySweeper } from './outbound/delivery-sweeper';
 import { InProcessScheduler } from './outbound/in-process-scheduler';
 import { LocalDeliveryRunner } from './outbound/local-delivery-runner';
+import { LocalRunnerAttachment } from './outbound/local-runner-attachment';
 import { OutboxWriter } from './outbound/outbox-writer';
 import { SsrfGuard } from './outbound/ssrf-guard';
 import { WebhookDeliveriesRepository } from './outbound/webhook-deliveries.repository';
@@ -22,6 +24,13 @@ import { WebhookEndpointsRepository } from './outbound/webhook-endpoints.reposit
 import { WebhookEndpointsService } from './outbound/webhook-endpoints.service';
 import { WebhookSender } from './outbound/webhook-sender';
 import { WebhookDeliveriesController, WebhooksController } from './outbound/webhooks.controller';
+import { EndpointDisabler } from './outbound/endpoint-disabler';
+import { EndpointManagementService } from './outbound/endpoint-management.service';
+import { EndpointRecoveryService } from './outbound/endpoint-recovery.service';
+import { EndpointStatsService } from './outbound/endpoint-stats.service';
+import { WebhookDeliveryHistoryRepository } from './outbound/webhook-delivery-history.repository';
+import { OperatorEndpointsController } from './outbound/endpoints.controller';
+import { PartnerEndpointsController } from './outbound/partner-endpoints.controller';
 
 export interface WebhooksModuleOptions {
   /** Run the delivery worker and sweeper here (default: WEBHOOK_WORKER_IN_PROCESS). */
@@ -42,7 +51,7 @@ export class WebhooksModule {
     BullModule.workerClass = ListenedWorker;
     const worker = options.worker ?? config.webhook.workerInProcess;
     const workerProviders: Array<Type | Provider> = worker
-      ? [LocalDeliveryRunner, DeliverySweeper, ...(redis ? [DeliveryQueueProcessor] : [])]
+      ? [LocalDeliveryRunner, LocalRunnerAttachment, DeliverySweeper, ...(redis ? [DeliveryQueueProcessor] : [])]
       : [];
     return {
       module: WebhooksModule,
@@ -57,7 +66,10 @@ export class WebhooksModule {
             ]
           : []),
       ],
-      controllers: options.http === false ? [] : [WebhooksController, WebhookDeliveriesController],
+      controllers:
+        options.http === false
+          ? []
+          : [WebhooksController, WebhookDeliveriesController, OperatorEndpointsController, PartnerEndpointsController],
       providers: [
         {
           provide: SsrfGuard,
@@ -68,15 +80,32 @@ export class WebhooksModule {
         { provide: DeliveryScheduler, useClass: redis ? BullmqScheduler : InProcessScheduler },
         WebhookEndpointsRepository,
         WebhookDeliveriesRepository,
+        CircuitBreaker,
         DeliveryClaims,
         DeliveryRecorder,
+        EndpointDisabler,
+        EndpointManagementService,
+        WebhookDeliveryHistoryRepository,
+        EndpointRecoveryService,
+        EndpointStatsService,
         DeliveryProcessor,
         OutboxWriter,
         WebhookEndpointsService,
         WebhookDeliveriesService,
         ...workerProviders,
       ],
-      exports: [DeliveryScheduler, WebhookEndpointsService, WebhookEndpointsRepository, WebhookDeliveriesRepository],
+      exports: [
+        DeliveryScheduler,
+        WebhookEndpointsService,
+        WebhookEndpointsRepository,
+        WebhookDeliveriesRepository,
+        OutboxWriter,
+        // The console's endpoint pages (src/console/endpoints).
+        EndpointManagementService,
+        EndpointRecoveryService,
+        EndpointStatsService,
+        WebhookDeliveriesService,
+      ],
     };
   }
 }

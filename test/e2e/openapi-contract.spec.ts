@@ -26,6 +26,7 @@ const ERROR_BODIES = new Set(['#/components/schemas/HTTPError', '#/components/sc
 
 /** Open to everyone on purpose (`security: []`): a new route lands here only by a decision, never by a forgotten guard. */
 const PUBLIC_OPERATIONS = [
+  'listWebhookEventTypes',
   'getAuditConsistencyProof',
   'getHealth',
   'getIntegrationsHealth',

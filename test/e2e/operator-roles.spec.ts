@@ -68,6 +68,17 @@ const LEAST_ROLE: Record<string, OperatorRole> = {
   'DELETE /api/operator/webhooks/{id}': 'owner',
   'GET /api/operator/webhooks/{id}/deliveries': 'owner',
   'POST /api/operator/webhook-deliveries/{id}/redeliver': 'owner',
+  'POST /api/operator/endpoints': 'owner',
+  'GET /api/operator/endpoints': 'owner',
+  'GET /api/operator/endpoints/{id}': 'owner',
+  'PATCH /api/operator/endpoints/{id}': 'owner',
+  'DELETE /api/operator/endpoints/{id}': 'owner',
+  'POST /api/operator/endpoints/{id}/rotate-secret': 'owner',
+  'POST /api/operator/endpoints/{id}/test': 'owner',
+  'GET /api/operator/endpoints/{id}/deliveries': 'owner',
+  'POST /api/operator/endpoints/{id}/recover': 'owner',
+  'POST /api/operator/endpoints/{id}/replay-missing': 'owner',
+  'GET /api/operator/endpoints/{id}/stats': 'owner',
   'POST /api/operator/operators': 'owner',
   'GET /api/operator/operators': 'owner',
   'GET /api/operator/operators/{id}': 'owner',
@@ -344,6 +355,60 @@ describe('Operator route × role matrix', () => {
     },
     'POST /api/operator/webhook-deliveries/{id}/redeliver': {
       call: (who) => app.http.post(`/api/operator/webhook-deliveries/${deliveryId}/redeliver`).set(who.headers),
+      allowed: 200,
+    },
+    'POST /api/operator/endpoints': {
+      call: (who) =>
+        app.http
+          .post('/api/operator/endpoints')
+          .set(who.headers)
+          .send({ url: receiver.url(`/endpoint-${++slugs}`), event_types: ['webhook.test'] }),
+      allowed: 200,
+    },
+    'GET /api/operator/endpoints': { call: get(() => '/api/operator/endpoints'), allowed: 200 },
+    'GET /api/operator/endpoints/{id}': { call: get(() => `/api/operator/endpoints/${webhookId}`), allowed: 200 },
+    'PATCH /api/operator/endpoints/{id}': {
+      call: (who) =>
+        app.http.patch(`/api/operator/endpoints/${webhookId}`).set(who.headers).send({ description: 'matrix' }),
+      allowed: 200,
+    },
+    'DELETE /api/operator/endpoints/{id}': {
+      call: async (who) => {
+        const doomed = await registerWebhook(app, reference, receiver.url(`/doomed-endpoint-${++slugs}`));
+        return app.http.delete(`/api/operator/endpoints/${doomed.id}`).set(who.headers);
+      },
+      allowed: 200,
+    },
+    'POST /api/operator/endpoints/{id}/rotate-secret': {
+      call: (who) => app.http.post(`/api/operator/endpoints/${webhookId}/rotate-secret`).set(who.headers),
+      allowed: 200,
+    },
+    'POST /api/operator/endpoints/{id}/test': {
+      call: (who) => app.http.post(`/api/operator/endpoints/${webhookId}/test`).set(who.headers),
+      allowed: 200,
+    },
+    'GET /api/operator/endpoints/{id}/deliveries': {
+      call: get(() => `/api/operator/endpoints/${webhookId}/deliveries`),
+      allowed: 200,
+    },
+    'POST /api/operator/endpoints/{id}/recover': {
+      call: (who) =>
+        app.http
+          .post(`/api/operator/endpoints/${webhookId}/recover`)
+          .set(who.headers)
+          .send({ since: '2026-01-01T00:00:00Z', dry_run: true }),
+      allowed: 200,
+    },
+    'POST /api/operator/endpoints/{id}/replay-missing': {
+      call: (who) =>
+        app.http
+          .post(`/api/operator/endpoints/${webhookId}/replay-missing`)
+          .set(who.headers)
+          .send({ since: '2026-01-01T00:00:00Z', dry_run: true }),
+      allowed: 200,
+    },
+    'GET /api/operator/endpoints/{id}/stats': {
+      call: get(() => `/api/operator/endpoints/${webhookId}/stats`),
       allowed: 200,
     },
     'POST /api/operator/operators': {

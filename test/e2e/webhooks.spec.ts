@@ -195,7 +195,15 @@ describe('Outbound operator webhooks', () => {
       expect(new Set(requests.map((request) => request.body)).size).toBe(1);
       expect(requests.every((request) => signatureValid(request, WEBHOOK_SECRET))).toBe(true);
       const body = deliveryPayload(requests[0]);
-      expect(Object.keys(body)).toEqual(['event', 'program_id', 'handoff_ref', 'timestamp', 'event_id']);
+      expect(Object.keys(body)).toEqual([
+        'event',
+        'program_id',
+        'handoff_ref',
+        'timestamp',
+        'event_id',
+        'data',
+        'actor_type',
+      ]);
       expect(body).toMatchObject({ event: 'checklist.item_updated', program_id: program.reference, handoff_ref: null });
       expect(delivery.attempts.map((attempt) => attempt.status_code)).toEqual([500, 500, 200]);
       expect(delivery.attempts.map((attempt) => attempt.number)).toEqual([1, 2, 3]);

@@ -1,6 +1,7 @@
 import { AuditCheckpointsRepository } from '../../src/audit/checkpoints/audit-checkpoints.repository';
 import { AuditLogRepository } from '../../src/audit/checkpoints/audit-log.repository';
 import { AuditLogScanStateRepository } from '../../src/audit/checkpoints/audit-log-scan-state.repository';
+import { OutboxWriter } from '../../src/webhooks/outbound/outbox-writer';
 import { CheckpointIssuer, FULL_SWEEP_EVERY } from '../../src/audit/checkpoints/checkpoint-issuer.service';
 import { AuditSigningKeyRetiredError } from '../../src/audit/signing/audit-signing-key-retired.error';
 import { AuditSigningKeys } from '../../src/audit/signing/audit-signing-keys.service';
@@ -163,6 +164,7 @@ describe(`${CheckpointIssuer.name} scans`, () => {
       app.app.get(AuditCheckpointsRepository),
       app.app.get(AuditLogScanStateRepository),
       app.app.get(AuditSigningKeys),
+      app.app.get(OutboxWriter),
       app.config,
       headsPerRun,
       headsPerBatch,

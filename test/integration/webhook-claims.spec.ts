@@ -1,4 +1,5 @@
 import { TransactionRunner } from '../../src/database/transaction-runner';
+import { CircuitBreaker } from '../../src/webhooks/outbound/circuit-breaker';
 import {
   ClaimedDelivery,
   ClaimResult,
@@ -54,6 +55,7 @@ describe('Webhook delivery claims and outcomes', () => {
       app.app.get(TransactionRunner),
       app.app.get(WebhookDeliveriesRepository),
       app.app.get(WebhookEndpointsRepository),
+      app.app.get(CircuitBreaker),
     );
     recorder = app.app.get(DeliveryRecorder);
   });
@@ -83,6 +85,7 @@ describe('Webhook delivery claims and outcomes', () => {
     const claim = claimedOf(await claims.claim(delivery.id));
 
     expect(claim.attempt).toBe(1);
+    expect(claim.probe).toBe(false);
     expect(claim.delivery).toEqual({
       id: delivery.id,
       webhookId: delivery.webhookId,
@@ -93,8 +96,13 @@ describe('Webhook delivery claims and outcomes', () => {
     expect(claim.endpoint).toEqual({
       id: endpoint.id,
       registrationId: endpoint.registrationId,
+      owner: 'operator',
       url: endpoint.url,
       secret: WEBHOOK_SECRET,
+      previousSecret: null,
+      previousSecretExpiresAt: null,
+      timeoutMs: null,
+      rateLimitPerS: null,
     });
     const row = await rowOf(delivery.id);
     expect(row).toMatchObject({ status: 'pending', attemptCount: 1, roundAttempts: 1, leaseOwner: claims.owner });
@@ -189,26 +197,110 @@ describe('Webhook delivery claims and outcomes', () => {
 
     expect(await rowOf(delivery.id)).toMatchObject({ status: 'cancelled', attemptCount: 0, nextAttemptAt: null });
   });
-  it('should claim in one statement, and settle an attempt in one statement (SQLite: two in a transaction of their own)', async () => {
-    const delivery = await pendingDelivery();
-    const statements = await statementsOf(async () => {
-      const claim = claimedOf(await claims.claim(delivery.id));
-      await recorder.record(claim, claims.owner, answered(500), new Date());
+  describe('circuit breaker', () => {
+    const openBreaker = (endpointId: number, openUntil: Date) =>
+      app.dataSource
+        .getRepository(WebhookEndpoint)
+        .update({ id: endpointId }, { breakerState: 'open', breakerOpenUntil: openUntil, breakerTrips: 1 });
+
+    it('should refuse a delivery while its breaker is open: not due until it ends, nothing counted, not swept', async () => {
+      const delivery = await pendingDelivery();
+      const openUntil = new Date(Date.now() + 60_000);
+      await openBreaker(delivery.endpointId, openUntil);
+
+      expect(await claims.claim(delivery.id)).toEqual({ kind: 'not-due', at: openUntil });
+
+      expect(await rowOf(delivery.id)).toMatchObject({ status: 'pending', attemptCount: 0, leaseOwner: null });
+      expect(await claims.due()).not.toContain(delivery.id);
     });
 
-    const postgres = app.dataSource.options.type === 'postgres';
-    expect(statements).toEqual(
-      postgres
-        ? ['UPDATE "webhook_deliveries"', 'WITH "moved" AS']
-        : [
-            'UPDATE "webhook_deliveries"',
-            'BEGIN',
-            'INSERT INTO "webhook_attempts"',
-            'UPDATE "webhook_deliveries"',
-            'COMMIT',
-          ],
-    );
+    it('should let exactly one of many simultaneous claims take the probe once the open period is over', async () => {
+      const first = await pendingDelivery();
+      const endpointId = first.endpointId;
+      await openBreaker(endpointId, new Date(Date.now() - 1));
+      expect(await claims.due()).toContain(first.id);
+
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? claims : otherInstance).claim(first.id)),
+      );
+
+      const won = results.filter((result) => result.kind === 'claimed');
+      expect(won).toHaveLength(1);
+      expect(claimedOf(won[0]).probe).toBe(true);
+      const endpoint = await app.dataSource.getRepository(WebhookEndpoint).findOneByOrFail({ id: endpointId });
+      expect(endpoint).toMatchObject({ breakerState: 'half_open', breakerProbeDeliveryId: first.id });
+      expect(endpoint.breakerProbeUntil!.getTime()).toBeGreaterThan(Date.now() + TIMEOUT_MS);
+      expect((await rowOf(first.id)).attemptCount).toBe(1);
+    });
+
+    it('should close the breaker on a successful probe and reopen it (one more trip) on a failed one', async () => {
+      const delivery = await pendingDelivery();
+      const endpoints = app.dataSource.getRepository(WebhookEndpoint);
+      await openBreaker(delivery.endpointId, new Date(Date.now() - 1));
+      const probe = claimedOf(await claims.claim(delivery.id));
+      await recorder.record(probe, claims.owner, answered(503), new Date());
+      expect(await endpoints.findOneByOrFail({ id: delivery.endpointId })).toMatchObject({
+        breakerState: 'open',
+        breakerTrips: 2,
+        breakerProbeDeliveryId: null,
+      });
+
+      await endpoints.update({ id: delivery.endpointId }, { breakerOpenUntil: new Date(Date.now() - 1) });
+      await app.dataSource.getRepository(WebhookDelivery).update({ id: delivery.id }, { nextAttemptAt: new Date() });
+      const again = claimedOf(await claims.claim(delivery.id));
+      const before = Date.now();
+      await recorder.record(again, claims.owner, answered(200), new Date());
+      const closed = await endpoints.findOneByOrFail({ id: delivery.endpointId });
+      expect(closed).toMatchObject({ breakerState: 'closed', breakerTrips: 0, breakerProbeDeliveryId: null });
+      expect(closed.breakerClosedAt!.getTime()).toBeGreaterThanOrEqual(before - 5);
+    });
   });
+
+  it('should give a claim back without counting its attempt, only while this owner holds it', async () => {
+    const delivery = await pendingDelivery();
+    const claim = claimedOf(await claims.claim(delivery.id));
+
+    await otherInstance.giveBack(claim);
+    expect(await rowOf(delivery.id)).toMatchObject({ attemptCount: 1, leaseOwner: claims.owner });
+
+    await claims.giveBack(claim);
+    expect(await rowOf(delivery.id)).toMatchObject({
+      status: 'pending',
+      attemptCount: 0,
+      roundAttempts: 0,
+      leaseOwner: null,
+      leaseUntil: null,
+    });
+    expect(claimedOf(await otherInstance.claim(delivery.id)).attempt).toBe(1);
+  });
+
+  it.each([
+    [200, []],
+    [500, ['SELECT COUNT(*) AS "attempts"']],
+  ])(
+    'should claim in one statement and settle in one (SQLite: two in a transaction), reading the breaker window only after a failure (%s)',
+    async (status, breakerReads) => {
+      const delivery = await pendingDelivery();
+      const statements = await statementsOf(async () => {
+        const claim = claimedOf(await claims.claim(delivery.id));
+        await recorder.record(claim, claims.owner, answered(status), new Date());
+      });
+
+      const postgres = app.dataSource.options.type === 'postgres';
+      expect(statements).toEqual(
+        postgres
+          ? ['UPDATE "webhook_deliveries"', 'WITH "moved" AS', ...breakerReads]
+          : [
+              'UPDATE "webhook_deliveries"',
+              'BEGIN',
+              'INSERT INTO "webhook_attempts"',
+              'UPDATE "webhook_deliveries"',
+              'COMMIT',
+              ...breakerReads,
+            ],
+      );
+    },
+  );
 
   /** The start of every statement `work` sends, in order. */
   async function statementsOf(work: () => Promise<void>): Promise<string[]> {
@@ -230,6 +322,7 @@ describe('Webhook delivery claims and outcomes', () => {
       'UPDATE "webhook_deliveries"',
       'WITH "moved" AS',
       'INSERT INTO "webhook_attempts"',
+      'SELECT COUNT(*) AS "attempts"',
     ];
     return statements.map((query) => starts.find((start) => query.trimStart().startsWith(start)) ?? query);
   }

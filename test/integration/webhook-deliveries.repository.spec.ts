@@ -7,6 +7,8 @@ import {
   WebhookDeliveriesRepository,
 } from '../../src/webhooks/outbound/webhook-deliveries.repository';
 import { WebhookDelivery } from '../../src/webhooks/outbound/webhook-delivery.entity';
+import { WebhookEndpoint } from '../../src/webhooks/outbound/webhook-endpoint.entity';
+import { endpointValues } from '../factories/webhook-endpoint.factory';
 import { WebhookEndpointsRepository } from '../../src/webhooks/outbound/webhook-endpoints.repository';
 import { registerProgram } from '../factories/registration.factory';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -41,12 +43,7 @@ describe(WebhookDeliveriesRepository.name, () => {
   async function endpointWithEvents(count: number): Promise<{ endpointId: number; eventIds: number[] }> {
     const registrationId = (await registerProgram(app)).id;
     const endpoint = await db.write((unit) =>
-      endpoints.insert(unit, {
-        registrationId,
-        url: 'https://receiver.example/hook',
-        secret: null,
-        createdAt: new Date(),
-      }),
+      endpoints.insert(unit, endpointValues({ registrationId, url: 'https://receiver.example/hook' })),
     );
     const eventIds: number[] = [];
     for (let i = 0; i < count; i++) {
@@ -88,9 +85,13 @@ describe(WebhookDeliveriesRepository.name, () => {
     };
   }
 
+  /** Each delivery's endpoint, for the attempts logged against it. */
+  const endpointIdOf = new Map<number, number>();
+
   async function insertPending(overrides: Partial<NewDelivery> = {}): Promise<{ id: number; endpointId: number }> {
     const { endpointId, eventIds } = await endpointWithEvents(1);
     const id = await db.write((unit) => deliveries.insert(unit, pending(endpointId, eventIds[0], overrides)));
+    endpointIdOf.set(id, endpointId);
     return { id, endpointId };
   }
 
@@ -101,6 +102,7 @@ describe(WebhookDeliveriesRepository.name, () => {
     db.writeStatements((unit) => deliveries.settle(unit, owner, attempt, move));
   const attemptOf = (deliveryId: number, attempt: number, attemptedAt: Date): AttemptLog => ({
     deliveryId,
+    endpointId: endpointIdOf.get(deliveryId) ?? 0,
     attempt,
     attemptedAt,
     statusCode: 500,
@@ -133,10 +135,16 @@ describe(WebhookDeliveriesRepository.name, () => {
       endpoint: {
         id: endpointId,
         registrationId: expect.any(Number) as unknown,
+        owner: 'operator',
         url: 'https://receiver.example/hook',
         secret: null,
+        previousSecret: null,
+        previousSecretExpiresAt: null,
+        timeoutMs: null,
+        rateLimitPerS: null,
       },
       attempt: 1,
+      probe: false,
     });
     expect(await row(id)).toMatchObject({ attemptCount: 1, roundAttempts: 1, leaseOwner: 'owner-a', leaseUntil });
   });
@@ -195,6 +203,7 @@ describe(WebhookDeliveriesRepository.name, () => {
       {
         id: expect.any(Number) as unknown,
         deliveryId: id,
+        endpointId: endpointIdOf.get(id),
         number: 1,
         attemptedAt,
         statusCode: 500,
@@ -261,6 +270,52 @@ describe(WebhookDeliveriesRepository.name, () => {
 
     expect(due).toEqual([early.id, late.id, later.id, expiredLease.id]);
     expect(firstTwo).toEqual([early.id, late.id]);
+  });
+
+  it('should not sweep the deliveries an open breaker holds (or a half-open one, while its probe is out)', async () => {
+    await app.dataSource
+      .getRepository(WebhookDelivery)
+      .update({ status: 'pending' }, { nextAttemptAt: new Date('2100-01-01') });
+    const held = await insertPending({ nextAttemptAt: at(10) });
+    const openOver = await insertPending({ nextAttemptAt: at(11) });
+    const probing = await insertPending({ nextAttemptAt: at(12) });
+    const probeExpired = await insertPending({ nextAttemptAt: at(13) });
+    const breakers = app.dataSource.getRepository(WebhookEndpoint);
+    await breakers.update({ id: held.endpointId }, { breakerState: 'open', breakerOpenUntil: at(71) });
+    await breakers.update({ id: openOver.endpointId }, { breakerState: 'open', breakerOpenUntil: at(70) });
+    await breakers.update({ id: probing.endpointId }, { breakerState: 'half_open', breakerProbeUntil: at(71) });
+    await breakers.update({ id: probeExpired.endpointId }, { breakerState: 'half_open', breakerProbeUntil: at(70) });
+
+    const due = await db.write((unit) => deliveries.dueIds(unit, at(70), 10));
+
+    expect(due).toEqual([openOver.id, probeExpired.id]);
+  });
+
+  it("should count the endpoint's attempts and failures in the window, from when its breaker last closed", async () => {
+    const { id, endpointId } = await insertPending();
+    const log = (attempt: number, ms: number, statusCode: number | null) =>
+      settle(
+        'nobody',
+        { ...attemptOf(id, attempt, at(ms)), statusCode },
+        {
+          status: 'pending',
+          nextAttemptAt: null,
+          deliveredAt: null,
+          updatedAt: at(ms),
+        },
+      );
+    await log(1, 1000, 500);
+    await log(2, 2000, 200);
+    await log(3, 3000, null);
+    await log(4, 4000, 302);
+    const window = (since: number) => db.read((unit) => deliveries.breakerWindow(unit, endpointId, at(since)));
+
+    expect(await window(0)).toEqual({ attempts: 4, failures: 3 });
+    expect(await window(2000)).toEqual({ attempts: 3, failures: 2 });
+    await app.dataSource.getRepository(WebhookEndpoint).update({ id: endpointId }, { breakerClosedAt: at(3000) });
+    expect(await window(0)).toEqual({ attempts: 2, failures: 2 });
+    await app.dataSource.getRepository(WebhookEndpoint).update({ id: endpointId }, { breakerState: 'open' });
+    expect(await window(0)).toEqual({ attempts: 0, failures: 0 });
   });
 
   it("should release only this owner's leases on pending deliveries", async () => {
@@ -330,7 +385,9 @@ describe(WebhookDeliveriesRepository.name, () => {
     const ids = await db.write(async (unit) => {
       const inserted: number[] = [];
       for (const eventId of eventIds) {
-        inserted.push(await deliveries.insert(unit, pending(endpointId, eventId)));
+        const id = await deliveries.insert(unit, pending(endpointId, eventId));
+        endpointIdOf.set(id, endpointId);
+        inserted.push(id);
       }
       return inserted;
     });

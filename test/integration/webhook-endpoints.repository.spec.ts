@@ -1,4 +1,5 @@
 import { TransactionRunner } from '../../src/database/transaction-runner';
+import { endpointValues } from '../factories/webhook-endpoint.factory';
 import { WebhookEndpointsRepository } from '../../src/webhooks/outbound/webhook-endpoints.repository';
 import { registerProgram } from '../factories/registration.factory';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -22,12 +23,10 @@ describe(WebhookEndpointsRepository.name, () => {
   const programId = async () => (await registerProgram(app)).id;
   const insertEndpoint = (registrationId: number, url = 'https://receiver.example/hook') =>
     db.write((unit) =>
-      endpoints.insert(unit, {
-        registrationId,
-        url,
-        secret: 'whsec_abc',
-        createdAt: new Date('2026-01-02T03:04:05.678Z'),
-      }),
+      endpoints.insert(
+        unit,
+        endpointValues({ registrationId, url, secret: 'whsec_abc', createdAt: new Date('2026-01-02T03:04:05.678Z') }),
+      ),
     );
 
   it('should insert an active endpoint and read it back as stored', async () => {
@@ -40,13 +39,27 @@ describe(WebhookEndpointsRepository.name, () => {
     expect(found).toEqual({
       id: inserted.id,
       registrationId,
+      owner: 'operator',
+      partnerSlug: null,
       url: 'https://receiver.example/hook',
+      description: null,
+      eventTypes: null,
+      rateLimitPerS: null,
+      timeoutMs: null,
       secret: 'whsec_abc',
+      previousSecret: null,
+      previousSecretExpiresAt: null,
       active: true,
       createdAt: new Date('2026-01-02T03:04:05.678Z'),
       disabledAt: null,
       disabledReason: null,
       deletedAt: null,
+      breakerState: 'closed',
+      breakerOpenUntil: null,
+      breakerProbeDeliveryId: null,
+      breakerProbeUntil: null,
+      breakerTrips: 0,
+      breakerClosedAt: null,
     });
     expect(await db.read((unit) => endpoints.find(unit, inserted.id + 10_000))).toBeNull();
   });
@@ -59,7 +72,7 @@ describe(WebhookEndpointsRepository.name, () => {
 
     await db.write((unit) => endpoints.markDeleted(unit, deleted.id, deletedAt));
 
-    const listed = await db.read((unit) => endpoints.listNotDeleted(unit, registrationId));
+    const listed = await db.read((unit) => endpoints.listNotDeleted(unit, { registrationId }));
     expect(listed.map((endpoint) => endpoint.id)).toEqual([kept.id]);
     expect(await db.read((unit) => endpoints.findNotDeleted(unit, deleted.id))).toBeNull();
     expect(await db.read((unit) => endpoints.findNotDeleted(unit, kept.id))).toMatchObject({ id: kept.id });
@@ -78,8 +91,9 @@ describe(WebhookEndpointsRepository.name, () => {
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
   });
 
-  it("should answer only the program's active endpoints, in id order, to the outbox", async () => {
+  it("should answer the program's active endpoints and those without a program, in id order, to the outbox", async () => {
     const registrationId = await programId();
+    const everyProgram = await db.write((unit) => endpoints.insert(unit, endpointValues({ registrationId: null })));
     const a = await insertEndpoint(registrationId);
     const disabled = await insertEndpoint(registrationId);
     const deleted = await insertEndpoint(registrationId);
@@ -90,7 +104,13 @@ describe(WebhookEndpointsRepository.name, () => {
       await endpoints.markDeleted(unit, deleted.id, new Date());
     });
 
-    expect(await db.read((unit) => endpoints.activeIdsOf(unit, registrationId))).toEqual([a.id, b.id]);
+    const candidates = await db.read((unit) => endpoints.candidatesOf(unit, registrationId));
+    expect(candidates.map((endpoint) => endpoint.id).filter((id) => id >= a.id || id === everyProgram.id)).toEqual(
+      [everyProgram.id, a.id, b.id].sort((x, y) => x - y),
+    );
+    expect(
+      candidates.every((endpoint) => endpoint.registrationId === registrationId || endpoint.registrationId === null),
+    ).toBe(true);
   });
 
   it('should disable an active endpoint once, recording when and why', async () => {

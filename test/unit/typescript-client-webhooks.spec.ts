@@ -144,7 +144,7 @@ describe(verifyWebhook.name, () => {
   });
 
   it("should accept the service's own signature, which the reference accepts too", () => {
-    const headers = webhookHeaders(SECRET, 'delivery-42', BODY);
+    const headers = webhookHeaders([SECRET], 'delivery-42', BODY);
 
     expect(verifyWebhook(SECRET, headers, BODY).id).toBe('delivery-42');
     expect(referenceRefuses(SECRET, headers, BODY)).toBe(false);
@@ -152,7 +152,7 @@ describe(verifyWebhook.name, () => {
 
   it('should use the UTF-8 bytes of a secret without the whsec_ prefix, as the service signs with it', () => {
     const plain = 'endpoint-secret-set-by-the-operator';
-    const headers = webhookHeaders(plain, 'delivery-43', BODY);
+    const headers = webhookHeaders([plain], 'delivery-43', BODY);
 
     expect(verifyWebhook(plain, headers, BODY).id).toBe('delivery-43');
     expect(() => new Webhook(plain, { format: 'raw' }).verify(BODY, headers)).not.toThrow();

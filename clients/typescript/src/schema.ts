@@ -1027,6 +1027,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/webhook-event-types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every event type a webhook endpoint can receive, with the JSON Schema of its delivery body
+     * @description The catalog behind `event_types` filters (an exact type or `prefix.*`). Each `schema` is the one of the matching entry in the `webhooks` section of this document. See docs/webhook-events.md.
+     */
+    get: operations['listWebhookEventTypes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/operator/webhooks': {
     parameters: {
       query?: never;
@@ -1090,6 +1110,284 @@ export interface paths {
     put?: never;
     /** Send a delivery again now, with the same webhook-id and body */
     post: operations['redeliverWebhookDelivery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/endpoints': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List every webhook endpoint not deleted (operators' and partners'), without secrets */
+    get: operations['listWebhookEndpoints'];
+    put?: never;
+    /** Register a webhook endpoint for every program, one partner's programs or one program, with filters */
+    post: operations['createWebhookEndpoint'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/endpoints/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One webhook endpoint, without its secret */
+    get: operations['getWebhookEndpoint'];
+    put?: never;
+    post?: never;
+    /** Remove an endpoint: no more deliveries, history kept */
+    delete: operations['deleteWebhookEndpoint'];
+    options?: never;
+    head?: never;
+    /** Change an endpoint: URL, filters, limits, secret, or pause / resume it (`active`) */
+    patch: operations['updateWebhookEndpoint'];
+    trace?: never;
+  };
+  '/api/operator/endpoints/{id}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** New signing secret, shown once; the previous one keeps signing for a grace period */
+    post: operations['rotateWebhookEndpointSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/endpoints/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a `webhook.test` delivery through the usual path; its attempts are in the log */
+    post: operations['sendWebhookEndpointTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/endpoints/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Deliveries of an endpoint with every attempt (status code or error, duration) */
+    get: operations['listWebhookEndpointDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/endpoints/{id}/recover': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send again every failed delivery of the endpoint created since a time (same webhook-id, same body) */
+    post: operations['recoverWebhookEndpoint'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/endpoints/{id}/replay-missing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Deliver the events since a time that the endpoint's current filters select and it never received */
+    post: operations['replayMissingWebhookEndpointEvents'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/endpoints/{id}/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Attempts, successes, failures by reason, p50/p95 latency and breaker state over a window */
+    get: operations['getWebhookEndpointStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/partner/endpoints': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The partner's endpoints not deleted, without secrets */
+    get: operations['listPartnerWebhookEndpoints'];
+    put?: never;
+    /** Register a webhook endpoint for the partner's own programs' events */
+    post: operations['createPartnerWebhookEndpoint'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/partner/endpoints/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the partner's endpoints */
+    get: operations['getPartnerWebhookEndpoint'];
+    put?: never;
+    post?: never;
+    /** Remove an endpoint: no more deliveries, history kept */
+    delete: operations['deletePartnerWebhookEndpoint'];
+    options?: never;
+    head?: never;
+    /** Change an endpoint: URL, filters, limits, secret, or pause / resume it (`active`) */
+    patch: operations['updatePartnerWebhookEndpoint'];
+    trace?: never;
+  };
+  '/api/partner/endpoints/{id}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** New signing secret, shown once; the previous one keeps signing for a grace period */
+    post: operations['rotatePartnerWebhookEndpointSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/partner/endpoints/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a `webhook.test` delivery through the usual path */
+    post: operations['sendPartnerWebhookEndpointTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/partner/endpoints/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Deliveries of one of the partner's endpoints with every attempt */
+    get: operations['listPartnerWebhookEndpointDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/partner/endpoints/{id}/recover': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send again every failed delivery of the endpoint created since a time (same webhook-id, same body) */
+    post: operations['recoverPartnerWebhookEndpoint'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/partner/endpoints/{id}/replay-missing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Deliver the events of the partner's programs since a time that the endpoint never received */
+    post: operations['replayMissingPartnerWebhookEndpointEvents'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/partner/endpoints/{id}/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Attempts, successes, failures by reason, p50/p95 latency and breaker state over a window */
+    get: operations['getPartnerWebhookEndpointStats'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1196,10 +1494,370 @@ export interface webhooks {
     get?: never;
     put?: never;
     /**
-     * A program event, delivered to an operator webhook endpoint
+     * Any delivery, to an operator or partner webhook endpoint (the typed entries below narrow it per type)
      * @description Sent through the outbox after the event commits: at least once, in event order per program, retried on the configured schedule (`WEBHOOK_RETRY_SCHEDULE_MS`) until a 2xx or the schedule's end.
      */
     post: operations['receiveProgramEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'program.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * `program.created`: A program was registered (intake, a partner or an operator).
+     * @description Sent to the endpoints whose `event_types` select `program.created` (since 1.0.0); the same delivery rules, headers and answers as `programEvent`.
+     */
+    post: operations['receiveProgramCreated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'program.status_changed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * `program.status_changed`: The program's review status moved, possibly moving its lifecycle too.
+     * @description Sent to the endpoints whose `event_types` select `program.status_changed` (since 1.0.0); the same delivery rules, headers and answers as `programEvent`.
+     */
+    post: operations['receiveProgramStatusChanged'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'program.approval_requested': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * `program.approval_requested`: A status move or an erasure now waits for a second operator to confirm it.
+     * @description Sent to the endpoints whose `event_types` select `program.approval_requested` (since 1.0.0); the same delivery rules, headers and answers as `programEvent`.
+     */
+    post: operations['receiveProgramApprovalRequested'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'program.approval_rejected': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * `program.approval_rejected`: A second operator turned down (or the requester withdrew) a four-eyes request.
+     * @description Sent to the endpoints whose `event_types` select `program.approval_rejected` (since 1.0.0); the same delivery rules, headers and answers as `programEvent`.
+     */
+    post: operations['receiveProgramApprovalRejected'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'program.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * `program.updated`: The program's settlement path (or its internal status note) changed.
+     * @description Sent to the endpoints whose `event_types` select `program.updated` (since 1.0.0); the same delivery rules, headers and answers as `programEvent`.
+     */
+    post: operations['receiveProgramUpdated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'portal.verify.completed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * `portal.verify.completed`: The applicant completed the portal verify step; the lifecycle is now verified.
+     * @description Sent to the endpoints whose `event_types` select `portal.verify.completed` (since 1.0.0); the same delivery rules, headers and answers as `programEvent`.
+     */
+    post: operations['receivePortalVerifyCompleted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'portal.fund.completed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * `portal.fund.completed`: The applicant completed the portal fund step; the lifecycle is now funded.
+     * @description Sent to the endpoints whose `event_types` select `portal.fund.completed` (since 1.0.0); the same delivery rules, headers and answers as `programEvent`.
+     */
+    post: operations['receivePortalFundCompleted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'checklist.item_updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * `checklist.item_updated`: A readiness checklist item was ticked off or reopened.
+     * @description Sent to the endpoints whose `event_types` select `checklist.item_updated` (since 1.0.0); the same delivery rules, headers and answers as `programEvent`.
+     */
+    post: operations['receiveChecklistItemUpdated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'document.uploaded': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * `document.uploaded`: A document was uploaded to the program (its metadata, never its content).
+     * @description Sent to the endpoints whose `event_types` select `document.uploaded` (since 1.0.0); the same delivery rules, headers and answers as `programEvent`.
+     */
+    post: operations['receiveDocumentUploaded'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'handoff.prepared': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * `handoff.prepared`: A handoff record was submitted and is ready for its provider.
+     * @description Sent to the endpoints whose `event_types` select `handoff.prepared` (since 1.0.0); the same delivery rules, headers and answers as `programEvent`.
+     */
+    post: operations['receiveHandoffPrepared'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'handoff_record.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * `handoff_record.created`: A handoff record was created as a draft.
+     * @description Sent to the endpoints whose `event_types` select `handoff_record.created` (since 1.0.0); the same delivery rules, headers and answers as `programEvent`.
+     */
+    post: operations['receiveHandoffRecordCreated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'handoff_record.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * `handoff_record.updated`: A handoff record's status (or external id) changed.
+     * @description Sent to the endpoints whose `event_types` select `handoff_record.updated` (since 1.0.0); the same delivery rules, headers and answers as `programEvent`.
+     */
+    post: operations['receiveHandoffRecordUpdated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'identity.verification_updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * `identity.verification_updated`: The identity-verification provider reported a result for the program.
+     * @description Sent to the endpoints whose `event_types` select `identity.verification_updated` (since 1.0.0); the same delivery rules, headers and answers as `programEvent`.
+     */
+    post: operations['receiveIdentityVerificationUpdated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'payment_provider.status_reported': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * `payment_provider.status_reported`: The payment provider reported a status the handoff record could not move to; the record's status is unchanged.
+     * @description Sent to the endpoints whose `event_types` select `payment_provider.status_reported` (since 1.0.0); the same delivery rules, headers and answers as `programEvent`.
+     */
+    post: operations['receivePaymentProviderStatusReported'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'webhook.endpoint_disabled': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * `webhook.endpoint_disabled`: One of your own webhook endpoints was disabled by the service (it answered 410 Gone, or its breaker kept tripping).
+     * @description Sent to the endpoints whose `event_types` select `webhook.endpoint_disabled` (since 1.0.0); the same delivery rules, headers and answers as `programEvent`.
+     */
+    post: operations['receiveWebhookEndpointDisabled'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'program.personal_data_erased': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * `program.personal_data_erased`: The program's personal data was erased after its retention ended; its event record stays verifiable.
+     * @description Sent to the endpoints whose `event_types` select `program.personal_data_erased` (since 1.1.0); the same delivery rules, headers and answers as `programEvent`.
+     */
+    post: operations['receiveProgramPersonalDataErased'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'webhook.test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * `webhook.test`: A test delivery you asked for; it is about no program and needs no action.
+     * @description Sent to the endpoints whose `event_types` select `webhook.test` (since 1.1.0); the same delivery rules, headers and answers as `programEvent`.
+     */
+    post: operations['receiveWebhookTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'audit.checkpoint.published': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * `audit.checkpoint.published`: A new signed audit checkpoint (Merkle tree head of every program chain) was published.
+     * @description Sent to the endpoints whose `event_types` select `audit.checkpoint.published` (since 1.1.0); the same delivery rules, headers and answers as `programEvent`.
+     */
+    post: operations['receiveAuditCheckpointPublished'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1931,7 +2589,12 @@ export interface components {
       | 'token.created'
       | 'token.revoked'
       | 'sign_in.succeeded'
-      | 'sign_in.failed';
+      | 'sign_in.failed'
+      | 'webhook_endpoint.created'
+      | 'webhook_endpoint.updated'
+      | 'webhook_endpoint.deleted'
+      | 'webhook_endpoint.secret_rotated'
+      | 'webhook_endpoint.disabled';
     OperatorAuditEntryOut: {
       id: number;
       /** Format: date-time */
@@ -2558,6 +3221,56 @@ export interface components {
       /** @description Whether MESSAGING_WEBHOOK_SECRET is set. */
       secret_set: boolean;
     };
+    /** @enum {string} */
+    WebhookEventType:
+      | 'program.created'
+      | 'program.status_changed'
+      | 'program.approval_requested'
+      | 'program.approval_rejected'
+      | 'program.updated'
+      | 'portal.verify.completed'
+      | 'portal.fund.completed'
+      | 'checklist.item_updated'
+      | 'document.uploaded'
+      | 'handoff.prepared'
+      | 'handoff_record.created'
+      | 'handoff_record.updated'
+      | 'identity.verification_updated'
+      | 'payment_provider.status_reported'
+      | 'webhook.endpoint_disabled'
+      | 'program.personal_data_erased'
+      | 'webhook.test'
+      | 'audit.checkpoint.published';
+    /**
+     * @description Who may subscribe to it: operator endpoints, partner endpoints or both.
+     * @enum {string}
+     */
+    WebhookAudience: 'operator' | 'partner';
+    /** @description One type a webhook endpoint can receive, with the JSON Schema of its delivery body. */
+    WebhookEventTypeOut: {
+      /** @example program.status_changed */
+      type: components['schemas']['WebhookEventType'];
+      /** @description What happened, in one sentence. */
+      description: string;
+      /**
+       * @description The service version that first sent this type.
+       * @example 1.0.0
+       */
+      since: string;
+      /** @description Still sent, but due to go: move to its successor. */
+      deprecated: boolean;
+      /** @description Who may subscribe to it: operator endpoints, partner endpoints or both. */
+      audiences: components['schemas']['WebhookAudience'][];
+      /** @description JSON Schema (draft 2020-12) of the whole delivery body of this type; the same schema as the `webhooks` entry of the OpenAPI document. */
+      schema: {
+        [key: string]: unknown;
+      };
+    };
+    /** @description Every type a webhook endpoint can receive, in a stable order. */
+    WebhookEventTypesList: {
+      count: number;
+      event_types: components['schemas']['WebhookEventTypeOut'][];
+    };
     OperatorWebhookCreate: {
       /** @example PRG-123456 */
       reference: string;
@@ -2599,8 +3312,13 @@ export interface components {
     WebhookDeliveryView: {
       id: number;
       endpoint_id: number;
-      event_id: number;
-      event_type: components['schemas']['ProgramEventType'];
+      /** @description The program event announced; null for a notice. */
+      event_id: number | null;
+      /**
+       * @description A type of `GET /api/webhook-event-types`: a program event, or a notice (webhook.test, a checkpoint).
+       * @example program.status_changed
+       */
+      event_type: string;
       /** @description The webhook-id header: the same on every attempt and redelivery. */
       webhook_id: string;
       status: components['schemas']['WebhookDeliveryStatus'];
@@ -2618,6 +3336,270 @@ export interface components {
       count: number;
       /** @description The newest 100 deliveries, in ascending id order. */
       deliveries: components['schemas']['WebhookDeliveryView'][];
+    };
+    OperatorEndpointCreate: {
+      /**
+       * @description http(s) only, no credentials in it; private and loopback targets are refused unless allowed.
+       * @example https://ops.example.com/hooks/programs
+       */
+      url: string;
+      /** @description Signs deliveries (Standard Webhooks). A `whsec_` secret is base64-decoded; the key must be at least 24 bytes. Never returned. Omitted on creation: a new `whsec_` secret is generated and shown once in the answer. */
+      secret?: string;
+      description?: string | null;
+      /**
+       * @description Event types this endpoint receives: exact types from `GET /api/webhook-event-types` or `prefix.*`. Null or omitted: every type its owner may receive.
+       * @example [
+       *       "program.status_changed",
+       *       "handoff_record.*"
+       *     ]
+       */
+      event_types?: string[] | null;
+      /** @description Attempts per second at most, per worker process. Null or omitted: no limit of its own. */
+      rate_limit_per_s?: number | null;
+      /** @description Per-attempt timeout in ms, at most the deployment's `WEBHOOK_TIMEOUT_MS`. Null or omitted: that value. */
+      timeout_ms?: number | null;
+      /** @description Only this partner's programs. Null or omitted: every program. */
+      partner_slug?: string | null;
+      /**
+       * @description Only this program (what `POST /api/operator/webhooks` creates). Not together with `partner_slug`.
+       * @example PRG-123456
+       */
+      reference?: string | null;
+    };
+    /** @enum {string} */
+    WebhookEndpointOwner: 'operator' | 'partner';
+    /** @enum {string} */
+    WebhookBreakerState: 'closed' | 'open' | 'half_open';
+    EndpointBreakerOut: {
+      state: components['schemas']['WebhookBreakerState'];
+      /**
+       * Format: date-time
+       * @description While open: no attempt before this time, then one probe.
+       */
+      open_until: string | null;
+      /** @description Trips in a row; the endpoint is disabled at the tenth. */
+      trips: number;
+    };
+    WebhookEndpointWithSecret: {
+      id: number;
+      owner: components['schemas']['WebhookEndpointOwner'];
+      url: string;
+      description: string | null;
+      /** @description The one program it receives; null for all programs. */
+      reference: string | null;
+      /** @description Only this partner's programs when set. */
+      partner_slug: string | null;
+      /** @description Null: every type its owner may receive. */
+      event_types: string[] | null;
+      rate_limit_per_s: number | null;
+      timeout_ms: number | null;
+      /** @description Whether deliveries are signed; the secret itself is never returned. */
+      has_secret: boolean;
+      /**
+       * Format: date-time
+       * @description After a rotation: until then the previous secret signs too.
+       */
+      previous_secret_expires_at: string | null;
+      active: boolean;
+      breaker: components['schemas']['EndpointBreakerOut'];
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      disabled_at: string | null;
+      disabled_reason: string | null;
+      /** Format: date-time */
+      deleted_at: string | null;
+      /** @description The new secret, shown this once (only when the service generated it): store it now. */
+      secret?: string;
+    };
+    WebhookEndpointOut: {
+      id: number;
+      owner: components['schemas']['WebhookEndpointOwner'];
+      url: string;
+      description: string | null;
+      /** @description The one program it receives; null for all programs. */
+      reference: string | null;
+      /** @description Only this partner's programs when set. */
+      partner_slug: string | null;
+      /** @description Null: every type its owner may receive. */
+      event_types: string[] | null;
+      rate_limit_per_s: number | null;
+      timeout_ms: number | null;
+      /** @description Whether deliveries are signed; the secret itself is never returned. */
+      has_secret: boolean;
+      /**
+       * Format: date-time
+       * @description After a rotation: until then the previous secret signs too.
+       */
+      previous_secret_expires_at: string | null;
+      active: boolean;
+      breaker: components['schemas']['EndpointBreakerOut'];
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      disabled_at: string | null;
+      disabled_reason: string | null;
+      /** Format: date-time */
+      deleted_at: string | null;
+    };
+    WebhookEndpointList: {
+      count: number;
+      endpoints: components['schemas']['WebhookEndpointOut'][];
+    };
+    OperatorEndpointPatch: {
+      /**
+       * @description http(s) only, no credentials in it; private and loopback targets are refused unless allowed.
+       * @example https://ops.example.com/hooks/programs
+       */
+      url?: string;
+      /** @description Replaces the secret at once, with no overlap (use rotate-secret for an overlap). Never returned. */
+      secret?: string;
+      description?: string | null;
+      /**
+       * @description Event types this endpoint receives: exact types from `GET /api/webhook-event-types` or `prefix.*`. Null or omitted: every type its owner may receive.
+       * @example [
+       *       "program.status_changed",
+       *       "handoff_record.*"
+       *     ]
+       */
+      event_types?: string[] | null;
+      /** @description Attempts per second at most, per worker process. Null or omitted: no limit of its own. */
+      rate_limit_per_s?: number | null;
+      /** @description Per-attempt timeout in ms, at most the deployment's `WEBHOOK_TIMEOUT_MS`. Null or omitted: that value. */
+      timeout_ms?: number | null;
+      /** @description false pauses the endpoint (its pending deliveries wait); true resumes it, also after the service disabled it (410 or the circuit breaker): the breaker starts closed and waiting deliveries go out. */
+      active?: boolean;
+      /** @description Only this partner's programs. Null or omitted: every program. */
+      partner_slug?: string | null;
+      /**
+       * @description Only this program (what `POST /api/operator/webhooks` creates). Not together with `partner_slug`.
+       * @example PRG-123456
+       */
+      reference?: string | null;
+    };
+    SecretRotation: {
+      endpoint: components['schemas']['WebhookEndpointOut'];
+      /** @description The new secret, shown this once. */
+      secret: string;
+      /**
+       * Format: date-time
+       * @description Until then deliveries carry both signatures (new and previous secret).
+       */
+      previous_secret_expires_at: string;
+    };
+    EndpointTestSent: {
+      /** @description The test delivery: follow it in the endpoint's deliveries. */
+      delivery_id: number;
+      webhook_id: string;
+    };
+    EndpointRecoveryInput: {
+      /**
+       * Format: date-time
+       * @description RFC 3339 with a time zone: deliveries (recover) or events (replay-missing) from this time on.
+       * @example 2026-11-26T08:00:00Z
+       */
+      since: string;
+      /**
+       * @description true: only count what would be queued; nothing changes.
+       * @default false
+       */
+      dry_run?: boolean;
+    };
+    EndpointRecoveryOut: {
+      /** @description Deliveries queued (or, in a dry run, that would be), at most 10000 per call. */
+      queued: number;
+      dry_run: boolean;
+      /** @description More remain past this call's bound: call again (with the same `since`) to continue. */
+      more: boolean;
+    };
+    EndpointFailuresOut: {
+      /** @description Answered 400–499 (410 Gone among them). */
+      http_4xx: number;
+      /** @description Answered 500–599. */
+      http_5xx: number;
+      /** @description No answer within the timeout. */
+      timeout: number;
+      /** @description The connection failed (refused, reset, DNS …). */
+      network: number;
+      /** @description The target address was refused by the SSRF policy. */
+      refused: number;
+      /** @description Anything else: a 1xx or 3xx answer (redirects are not followed), an invalid URL. */
+      other: number;
+    };
+    EndpointLatencyOut: {
+      /** @description Median attempt duration (nearest rank: the ⌈0.5·n⌉-th shortest of n); null when no attempt. */
+      p50: number | null;
+      /** @description 95th percentile attempt duration (nearest rank: the ⌈0.95·n⌉-th shortest); null when no attempt. */
+      p95: number | null;
+    };
+    EndpointStatsOut: {
+      endpoint_id: number;
+      /**
+       * Format: date-time
+       * @description The window's start (included).
+       */
+      since: string;
+      /**
+       * Format: date-time
+       * @description The window's end (excluded).
+       */
+      until: string;
+      /** @description HTTP attempts made in the window (every delivery, every round). */
+      attempts: number;
+      /** @description Attempts answered 2xx. */
+      successes: number;
+      /** @description The other attempts by reason; they add up to attempts − successes. */
+      failures: components['schemas']['EndpointFailuresOut'];
+      /** @description Over every attempt of the window, successful or not. */
+      latency_ms: components['schemas']['EndpointLatencyOut'];
+      /** @description The circuit breaker now (not over the window). */
+      breaker: components['schemas']['EndpointBreakerOut'];
+    };
+    WebhookEndpointCreate: {
+      /**
+       * @description http(s) only, no credentials in it; private and loopback targets are refused unless allowed.
+       * @example https://ops.example.com/hooks/programs
+       */
+      url: string;
+      /** @description Signs deliveries (Standard Webhooks). A `whsec_` secret is base64-decoded; the key must be at least 24 bytes. Never returned. Omitted on creation: a new `whsec_` secret is generated and shown once in the answer. */
+      secret?: string;
+      description?: string | null;
+      /**
+       * @description Event types this endpoint receives: exact types from `GET /api/webhook-event-types` or `prefix.*`. Null or omitted: every type its owner may receive.
+       * @example [
+       *       "program.status_changed",
+       *       "handoff_record.*"
+       *     ]
+       */
+      event_types?: string[] | null;
+      /** @description Attempts per second at most, per worker process. Null or omitted: no limit of its own. */
+      rate_limit_per_s?: number | null;
+      /** @description Per-attempt timeout in ms, at most the deployment's `WEBHOOK_TIMEOUT_MS`. Null or omitted: that value. */
+      timeout_ms?: number | null;
+    };
+    WebhookEndpointPatch: {
+      /**
+       * @description http(s) only, no credentials in it; private and loopback targets are refused unless allowed.
+       * @example https://ops.example.com/hooks/programs
+       */
+      url?: string;
+      /** @description Replaces the secret at once, with no overlap (use rotate-secret for an overlap). Never returned. */
+      secret?: string;
+      description?: string | null;
+      /**
+       * @description Event types this endpoint receives: exact types from `GET /api/webhook-event-types` or `prefix.*`. Null or omitted: every type its owner may receive.
+       * @example [
+       *       "program.status_changed",
+       *       "handoff_record.*"
+       *     ]
+       */
+      event_types?: string[] | null;
+      /** @description Attempts per second at most, per worker process. Null or omitted: no limit of its own. */
+      rate_limit_per_s?: number | null;
+      /** @description Per-attempt timeout in ms, at most the deployment's `WEBHOOK_TIMEOUT_MS`. Null or omitted: that value. */
+      timeout_ms?: number | null;
+      /** @description false pauses the endpoint (its pending deliveries wait); true resumes it, also after the service disabled it (410 or the circuit breaker): the breaker starts closed and waiting deliveries go out. */
+      active?: boolean;
     };
     ErasureOut: {
       /** @example PRG-123456 */
@@ -2769,16 +3751,17 @@ export interface components {
         | 'unsupported_media_type'
         | 'upload_too_large'
         | 'webhook_delivery_not_found'
+        | 'webhook_endpoint_not_found'
         | 'webhook_inactive'
         | 'webhook_not_found';
     };
     /**
      * WebhookDelivery
-     * @description The body of every outbound delivery: serialised once when the event is written and re-sent byte for byte on every attempt, keys in this order. It names the program event; read the event itself with `GET /api/programs/{reference}/events`.
+     * @description The body of every outbound delivery: serialised once when the event is written and re-sent byte for byte on every attempt, keys in this order. `data` is the event as a partner may see it; its schema per `event` is in the typed entries of `webhooks` and in `GET /api/webhook-event-types`.
      */
     WebhookDelivery: {
       /**
-       * @description The program event type
+       * @description The event type
        * @enum {string}
        */
       event:
@@ -2797,12 +3780,11 @@ export interface components {
         | 'identity.verification_updated'
         | 'payment_provider.status_reported'
         | 'webhook.endpoint_disabled'
-        | 'program.personal_data_erased';
-      /**
-       * @description The program reference
-       * @example PRG-123456
-       */
-      program_id: string;
+        | 'program.personal_data_erased'
+        | 'webhook.test'
+        | 'audit.checkpoint.published';
+      /** @description The program reference; null for a delivery about no program */
+      program_id: string | null;
       /** @description The handoff record (`INS-…`) a handoff event is about; null for other events */
       handoff_ref: string | null;
       /**
@@ -2810,8 +3792,759 @@ export interface components {
        * @description When the event was recorded (UTC)
        */
       timestamp: string;
-      /** @description The event id: the same event is never delivered twice under two ids */
+      /** @description The program event id: the same event is never delivered under two ids; null for a delivery about no program event */
+      event_id: number | null;
+      /** @description The event's data; its schema depends on `event` */
+      data?: Record<string, never>;
+      /**
+       * @description The kind of actor who caused it
+       * @enum {string|null}
+       */
+      actor_type?: 'operator' | 'bootstrap' | 'partner' | 'provider' | 'applicant' | 'system' | null;
+    };
+    /**
+     * WebhookDelivery_ProgramCreated
+     * @description A program was registered (intake, a partner or an operator).
+     */
+    WebhookDelivery_ProgramCreated: {
+      /**
+       * @description The event type
+       * @constant
+       */
+      event: 'program.created';
+      /** @description The program reference */
+      program_id: string;
+      handoff_ref: null;
+      /**
+       * Format: date-time
+       * @description When the event was recorded (UTC)
+       */
+      timestamp: string;
+      /** @description The program event id: the same event is never delivered under two ids */
       event_id: number;
+      /** @description What happened */
+      data: {
+        /**
+         * @description The checklist template chosen
+         * @enum {string}
+         */
+        template: 'msp_waitlist' | 'partner_program' | 'rpaa_psp' | 'program_business' | 'program_individual';
+        /**
+         * @description What was registered
+         * @enum {string}
+         */
+        registration_type: 'rpaa' | 'program' | 'msp_waitlist';
+        /**
+         * @description Who registered
+         * @enum {string}
+         */
+        client_role: 'individual' | 'business' | 'partner';
+        /** @description The partner the program came through, if any */
+        partner_slug: string | null;
+      };
+      /**
+       * @description The kind of actor who caused it
+       * @enum {string|null}
+       */
+      actor_type: 'operator' | 'bootstrap' | 'partner' | 'provider' | 'applicant' | 'system' | null;
+    };
+    /**
+     * WebhookDelivery_ProgramStatusChanged
+     * @description The program's review status moved, possibly moving its lifecycle too.
+     */
+    WebhookDelivery_ProgramStatusChanged: {
+      /**
+       * @description The event type
+       * @constant
+       */
+      event: 'program.status_changed';
+      /** @description The program reference */
+      program_id: string;
+      handoff_ref: null;
+      /**
+       * Format: date-time
+       * @description When the event was recorded (UTC)
+       */
+      timestamp: string;
+      /** @description The program event id: the same event is never delivered under two ids */
+      event_id: number;
+      /** @description What happened */
+      data: {
+        /**
+         * @description The status before
+         * @enum {string}
+         */
+        from: 'pending' | 'kyc_pending' | 'rpaa_review' | 'reviewing' | 'approved' | 'declined';
+        /**
+         * @description The status after
+         * @enum {string}
+         */
+        to: 'pending' | 'kyc_pending' | 'rpaa_review' | 'reviewing' | 'approved' | 'declined';
+        /** @description Present when the move also moved the lifecycle */
+        lifecycle?: {
+          /**
+           * @description The lifecycle before
+           * @enum {string}
+           */
+          from: 'created' | 'verified' | 'funded' | 'closed';
+          /**
+           * @description The lifecycle after
+           * @enum {string}
+           */
+          to: 'created' | 'verified' | 'funded' | 'closed';
+        };
+        /** @description Present when a second operator confirmed a four-eyes request */
+        approval?: {
+          /** @description The four-eyes request */
+          id: number;
+          /** @description Who asked, by kind only */
+          requested_by: {
+            /**
+             * @description Its kind
+             * @enum {string}
+             */
+            type: 'operator' | 'bootstrap' | 'partner' | 'provider' | 'applicant' | 'system';
+          };
+        };
+      };
+      /**
+       * @description The kind of actor who caused it
+       * @enum {string|null}
+       */
+      actor_type: 'operator' | 'bootstrap' | 'partner' | 'provider' | 'applicant' | 'system' | null;
+    };
+    /**
+     * WebhookDelivery_ProgramApprovalRequested
+     * @description A status move or an erasure now waits for a second operator to confirm it.
+     */
+    WebhookDelivery_ProgramApprovalRequested: {
+      /**
+       * @description The event type
+       * @constant
+       */
+      event: 'program.approval_requested';
+      /** @description The program reference */
+      program_id: string;
+      handoff_ref: null;
+      /**
+       * Format: date-time
+       * @description When the event was recorded (UTC)
+       */
+      timestamp: string;
+      /** @description The program event id: the same event is never delivered under two ids */
+      event_id: number;
+      /** @description What happened */
+      data: {
+        /** @description The four-eyes request */
+        approval_id: number;
+      };
+      /**
+       * @description The kind of actor who caused it
+       * @enum {string|null}
+       */
+      actor_type: 'operator' | 'bootstrap' | 'partner' | 'provider' | 'applicant' | 'system' | null;
+    };
+    /**
+     * WebhookDelivery_ProgramApprovalRejected
+     * @description A second operator turned down (or the requester withdrew) a four-eyes request.
+     */
+    WebhookDelivery_ProgramApprovalRejected: {
+      /**
+       * @description The event type
+       * @constant
+       */
+      event: 'program.approval_rejected';
+      /** @description The program reference */
+      program_id: string;
+      handoff_ref: null;
+      /**
+       * Format: date-time
+       * @description When the event was recorded (UTC)
+       */
+      timestamp: string;
+      /** @description The program event id: the same event is never delivered under two ids */
+      event_id: number;
+      /** @description What happened */
+      data: {
+        /** @description The four-eyes request */
+        approval_id: number;
+      };
+      /**
+       * @description The kind of actor who caused it
+       * @enum {string|null}
+       */
+      actor_type: 'operator' | 'bootstrap' | 'partner' | 'provider' | 'applicant' | 'system' | null;
+    };
+    /**
+     * WebhookDelivery_ProgramUpdated
+     * @description The program's settlement path (or its internal status note) changed.
+     */
+    WebhookDelivery_ProgramUpdated: {
+      /**
+       * @description The event type
+       * @constant
+       */
+      event: 'program.updated';
+      /** @description The program reference */
+      program_id: string;
+      handoff_ref: null;
+      /**
+       * Format: date-time
+       * @description When the event was recorded (UTC)
+       */
+      timestamp: string;
+      /** @description The program event id: the same event is never delivered under two ids */
+      event_id: number;
+      /** @description What happened */
+      data: {
+        /** @description The fields that changed, each with its value before and after */
+        changes: {
+          settlement_path?: {
+            /** @description Before */
+            from: string;
+            /** @description After */
+            to: string;
+          };
+        };
+      };
+      /**
+       * @description The kind of actor who caused it
+       * @enum {string|null}
+       */
+      actor_type: 'operator' | 'bootstrap' | 'partner' | 'provider' | 'applicant' | 'system' | null;
+    };
+    /**
+     * WebhookDelivery_PortalVerifyCompleted
+     * @description The applicant completed the portal verify step; the lifecycle is now verified.
+     */
+    WebhookDelivery_PortalVerifyCompleted: {
+      /**
+       * @description The event type
+       * @constant
+       */
+      event: 'portal.verify.completed';
+      /** @description The program reference */
+      program_id: string;
+      handoff_ref: null;
+      /**
+       * Format: date-time
+       * @description When the event was recorded (UTC)
+       */
+      timestamp: string;
+      /** @description The program event id: the same event is never delivered under two ids */
+      event_id: number;
+      /** @description What happened */
+      data: {
+        lifecycle: {
+          /**
+           * @description The lifecycle before
+           * @enum {string}
+           */
+          from: 'created' | 'verified' | 'funded' | 'closed';
+          /**
+           * @description The lifecycle after
+           * @constant
+           */
+          to: 'verified';
+        };
+      };
+      /**
+       * @description The kind of actor who caused it
+       * @enum {string|null}
+       */
+      actor_type: 'operator' | 'bootstrap' | 'partner' | 'provider' | 'applicant' | 'system' | null;
+    };
+    /**
+     * WebhookDelivery_PortalFundCompleted
+     * @description The applicant completed the portal fund step; the lifecycle is now funded.
+     */
+    WebhookDelivery_PortalFundCompleted: {
+      /**
+       * @description The event type
+       * @constant
+       */
+      event: 'portal.fund.completed';
+      /** @description The program reference */
+      program_id: string;
+      handoff_ref: null;
+      /**
+       * Format: date-time
+       * @description When the event was recorded (UTC)
+       */
+      timestamp: string;
+      /** @description The program event id: the same event is never delivered under two ids */
+      event_id: number;
+      /** @description What happened */
+      data: {
+        lifecycle: {
+          /**
+           * @description The lifecycle before
+           * @enum {string}
+           */
+          from: 'created' | 'verified' | 'funded' | 'closed';
+          /**
+           * @description The lifecycle after
+           * @constant
+           */
+          to: 'funded';
+        };
+      };
+      /**
+       * @description The kind of actor who caused it
+       * @enum {string|null}
+       */
+      actor_type: 'operator' | 'bootstrap' | 'partner' | 'provider' | 'applicant' | 'system' | null;
+    };
+    /**
+     * WebhookDelivery_ChecklistItemUpdated
+     * @description A readiness checklist item was ticked off or reopened.
+     */
+    WebhookDelivery_ChecklistItemUpdated: {
+      /**
+       * @description The event type
+       * @constant
+       */
+      event: 'checklist.item_updated';
+      /** @description The program reference */
+      program_id: string;
+      handoff_ref: null;
+      /**
+       * Format: date-time
+       * @description When the event was recorded (UTC)
+       */
+      timestamp: string;
+      /** @description The program event id: the same event is never delivered under two ids */
+      event_id: number;
+      /** @description What happened */
+      data: {
+        /** @description The checklist item */
+        item_id: string;
+        /** @description Its new state */
+        done: boolean;
+        /** @description The event type that ticked it off, when another event did (e.g. `document.uploaded`) */
+        cause?: string;
+      };
+      /**
+       * @description The kind of actor who caused it
+       * @enum {string|null}
+       */
+      actor_type: 'operator' | 'bootstrap' | 'partner' | 'provider' | 'applicant' | 'system' | null;
+    };
+    /**
+     * WebhookDelivery_DocumentUploaded
+     * @description A document was uploaded to the program (its metadata, never its content).
+     */
+    WebhookDelivery_DocumentUploaded: {
+      /**
+       * @description The event type
+       * @constant
+       */
+      event: 'document.uploaded';
+      /** @description The program reference */
+      program_id: string;
+      handoff_ref: null;
+      /**
+       * Format: date-time
+       * @description When the event was recorded (UTC)
+       */
+      timestamp: string;
+      /** @description The program event id: the same event is never delivered under two ids */
+      event_id: number;
+      /** @description What happened */
+      data: {
+        /**
+         * Format: uuid
+         * @description The document
+         */
+        document_id: string;
+        /** @description SHA-256 of its bytes, lowercase hex */
+        sha256: string;
+        /** @description Its size in bytes */
+        size: number;
+      };
+      /**
+       * @description The kind of actor who caused it
+       * @enum {string|null}
+       */
+      actor_type: 'operator' | 'bootstrap' | 'partner' | 'provider' | 'applicant' | 'system' | null;
+    };
+    /**
+     * WebhookDelivery_HandoffPrepared
+     * @description A handoff record was submitted and is ready for its provider.
+     */
+    WebhookDelivery_HandoffPrepared: {
+      /**
+       * @description The event type
+       * @constant
+       */
+      event: 'handoff.prepared';
+      /** @description The program reference */
+      program_id: string;
+      /** @description The handoff record (`INS-…`) a handoff event is about */
+      handoff_ref: string;
+      /**
+       * Format: date-time
+       * @description When the event was recorded (UTC)
+       */
+      timestamp: string;
+      /** @description The program event id: the same event is never delivered under two ids */
+      event_id: number;
+      /** @description What happened */
+      data: {
+        /** @description The handoff record (`INS-…`) */
+        instruction_ref: string;
+        /** @description The provider the record is for */
+        provider: string;
+        /** @description What the record asks the provider to do */
+        action: string;
+      };
+      /**
+       * @description The kind of actor who caused it
+       * @enum {string|null}
+       */
+      actor_type: 'operator' | 'bootstrap' | 'partner' | 'provider' | 'applicant' | 'system' | null;
+    };
+    /**
+     * WebhookDelivery_HandoffRecordCreated
+     * @description A handoff record was created as a draft.
+     */
+    WebhookDelivery_HandoffRecordCreated: {
+      /**
+       * @description The event type
+       * @constant
+       */
+      event: 'handoff_record.created';
+      /** @description The program reference */
+      program_id: string;
+      /** @description The handoff record (`INS-…`) a handoff event is about */
+      handoff_ref: string;
+      /**
+       * Format: date-time
+       * @description When the event was recorded (UTC)
+       */
+      timestamp: string;
+      /** @description The program event id: the same event is never delivered under two ids */
+      event_id: number;
+      /** @description What happened */
+      data: {
+        /** @description The handoff record (`INS-…`) */
+        instruction_ref: string;
+        /** @description The provider the record is for */
+        provider: string;
+        /** @description What the record asks the provider to do */
+        action: string;
+        /**
+         * @description The status it was created in (`draft`)
+         * @enum {string}
+         */
+        status: 'draft' | 'submitted' | 'venue_ack' | 'filled' | 'failed';
+      };
+      /**
+       * @description The kind of actor who caused it
+       * @enum {string|null}
+       */
+      actor_type: 'operator' | 'bootstrap' | 'partner' | 'provider' | 'applicant' | 'system' | null;
+    };
+    /**
+     * WebhookDelivery_HandoffRecordUpdated
+     * @description A handoff record's status (or external id) changed.
+     */
+    WebhookDelivery_HandoffRecordUpdated: {
+      /**
+       * @description The event type
+       * @constant
+       */
+      event: 'handoff_record.updated';
+      /** @description The program reference */
+      program_id: string;
+      /** @description The handoff record (`INS-…`) a handoff event is about */
+      handoff_ref: string;
+      /**
+       * Format: date-time
+       * @description When the event was recorded (UTC)
+       */
+      timestamp: string;
+      /** @description The program event id: the same event is never delivered under two ids */
+      event_id: number;
+      /** @description What happened */
+      data: {
+        /** @description The handoff record (`INS-…`) */
+        instruction_ref: string;
+        /**
+         * @description The status before
+         * @enum {string}
+         */
+        from: 'draft' | 'submitted' | 'venue_ack' | 'filled' | 'failed';
+        /**
+         * @description The status after
+         * @enum {string}
+         */
+        to: 'draft' | 'submitted' | 'venue_ack' | 'filled' | 'failed';
+        /** @description The provider's id of the record, once known */
+        external_id: string | null;
+      };
+      /**
+       * @description The kind of actor who caused it
+       * @enum {string|null}
+       */
+      actor_type: 'operator' | 'bootstrap' | 'partner' | 'provider' | 'applicant' | 'system' | null;
+    };
+    /**
+     * WebhookDelivery_IdentityVerificationUpdated
+     * @description The identity-verification provider reported a result for the program.
+     */
+    WebhookDelivery_IdentityVerificationUpdated: {
+      /**
+       * @description The event type
+       * @constant
+       */
+      event: 'identity.verification_updated';
+      /** @description The program reference */
+      program_id: string;
+      handoff_ref: null;
+      /**
+       * Format: date-time
+       * @description When the event was recorded (UTC)
+       */
+      timestamp: string;
+      /** @description The program event id: the same event is never delivered under two ids */
+      event_id: number;
+      /** @description What happened */
+      data: {
+        /**
+         * @description The verification result
+         * @enum {string}
+         */
+        status: 'approved' | 'declined' | 'needs_review';
+        /** @description The provider's own event id */
+        provider_event_id: string;
+      };
+      /**
+       * @description The kind of actor who caused it
+       * @enum {string|null}
+       */
+      actor_type: 'operator' | 'bootstrap' | 'partner' | 'provider' | 'applicant' | 'system' | null;
+    };
+    /**
+     * WebhookDelivery_PaymentProviderStatusReported
+     * @description The payment provider reported a status the handoff record could not move to; the record's status is unchanged.
+     */
+    WebhookDelivery_PaymentProviderStatusReported: {
+      /**
+       * @description The event type
+       * @constant
+       */
+      event: 'payment_provider.status_reported';
+      /** @description The program reference */
+      program_id: string;
+      handoff_ref: null;
+      /**
+       * Format: date-time
+       * @description When the event was recorded (UTC)
+       */
+      timestamp: string;
+      /** @description The program event id: the same event is never delivered under two ids */
+      event_id: number;
+      /** @description What happened */
+      data: {
+        /** @description The handoff record (`INS-…`) */
+        instruction_ref: string;
+        /**
+         * @description The record's status when the report came
+         * @enum {string}
+         */
+        from: 'draft' | 'submitted' | 'venue_ack' | 'filled' | 'failed';
+        /**
+         * @description The status the provider reported
+         * @enum {string}
+         */
+        to: 'draft' | 'submitted' | 'venue_ack' | 'filled' | 'failed';
+        /** @description The provider's id of the record */
+        external_id: string | null;
+        /** @description The provider's own event id */
+        provider_event_id: string;
+        /**
+         * @description Always false: an accepted report is a `handoff_record.updated`
+         * @constant
+         */
+        accepted: false;
+      };
+      /**
+       * @description The kind of actor who caused it
+       * @enum {string|null}
+       */
+      actor_type: 'operator' | 'bootstrap' | 'partner' | 'provider' | 'applicant' | 'system' | null;
+    };
+    /**
+     * WebhookDelivery_WebhookEndpointDisabled
+     * @description One of your own webhook endpoints was disabled by the service (it answered 410 Gone, or its breaker kept tripping).
+     */
+    WebhookDelivery_WebhookEndpointDisabled: {
+      /**
+       * @description The event type
+       * @constant
+       */
+      event: 'webhook.endpoint_disabled';
+      /** @description The program reference; null when it is about an operator-wide endpoint */
+      program_id: string | null;
+      handoff_ref: null;
+      /**
+       * Format: date-time
+       * @description When the event was recorded (UTC)
+       */
+      timestamp: string;
+      /** @description The program event id: the same event is never delivered under two ids; null when it is about an operator-wide endpoint */
+      event_id: number | null;
+      /** @description What happened */
+      data: {
+        /** @description The endpoint that was disabled */
+        endpoint_id: number;
+        /** @description Why it was disabled */
+        reason: string;
+        /** @description The delivery whose answer disabled it */
+        delivery_id?: number | null;
+        /** @description That delivery's HTTP status, if any */
+        status_code?: number | null;
+        /** @description Set when the circuit breaker disabled it: its trips in a row */
+        breaker_trips?: number;
+      };
+      /**
+       * @description The kind of actor who caused it
+       * @enum {string|null}
+       */
+      actor_type: 'operator' | 'bootstrap' | 'partner' | 'provider' | 'applicant' | 'system' | null;
+    };
+    /**
+     * WebhookDelivery_ProgramPersonalDataErased
+     * @description The program's personal data was erased after its retention ended; its event record stays verifiable.
+     */
+    WebhookDelivery_ProgramPersonalDataErased: {
+      /**
+       * @description The event type
+       * @constant
+       */
+      event: 'program.personal_data_erased';
+      /** @description The program reference */
+      program_id: string;
+      handoff_ref: null;
+      /**
+       * Format: date-time
+       * @description When the event was recorded (UTC)
+       */
+      timestamp: string;
+      /** @description The program event id: the same event is never delivered under two ids */
+      event_id: number;
+      /** @description What happened */
+      data: {
+        /** @description The personal fields that held a value */
+        fields: string[];
+        /** @description Documents whose bytes and file names were erased */
+        documents: number;
+        /** @description Operators' notes erased */
+        notes: number;
+        /** @description Handoff records whose payloads were erased */
+        handoff_records: number;
+        /** @description Events written before notes left payloads whose inline note was erased, each with its digest */
+        legacy_events: {
+          /** @description The event’s position in the program’s record */
+          seq: number;
+          /** @description The erased note */
+          note_id: string;
+          /** @description SHA-256 of its stored form, hex */
+          digest: string;
+        }[];
+        /** @description Present when a second operator confirmed a four-eyes request */
+        approval?: {
+          /** @description The four-eyes request */
+          id: number;
+          /** @description Who asked, by kind only */
+          requested_by: {
+            /**
+             * @description Its kind
+             * @enum {string}
+             */
+            type: 'operator' | 'bootstrap' | 'partner' | 'provider' | 'applicant' | 'system';
+          };
+        };
+      };
+      /**
+       * @description The kind of actor who caused it
+       * @enum {string|null}
+       */
+      actor_type: 'operator' | 'bootstrap' | 'partner' | 'provider' | 'applicant' | 'system' | null;
+    };
+    /**
+     * WebhookDelivery_WebhookTest
+     * @description A test delivery you asked for; it is about no program and needs no action.
+     */
+    WebhookDelivery_WebhookTest: {
+      /**
+       * @description The event type
+       * @constant
+       */
+      event: 'webhook.test';
+      program_id: null;
+      handoff_ref: null;
+      /**
+       * Format: date-time
+       * @description When the event was recorded (UTC)
+       */
+      timestamp: string;
+      event_id: null;
+      /** @description What happened */
+      data: {
+        /** @description The endpoint the test was sent to */
+        endpoint_id: number;
+        /** @description A fixed text; nothing to act on */
+        message: string;
+      };
+      /**
+       * @description The kind of actor who caused it
+       * @enum {string}
+       */
+      actor_type: 'operator' | 'bootstrap' | 'partner' | 'provider' | 'applicant' | 'system';
+    };
+    /**
+     * WebhookDelivery_AuditCheckpointPublished
+     * @description A new signed audit checkpoint (Merkle tree head of every program chain) was published.
+     */
+    WebhookDelivery_AuditCheckpointPublished: {
+      /**
+       * @description The event type
+       * @constant
+       */
+      event: 'audit.checkpoint.published';
+      program_id: null;
+      handoff_ref: null;
+      /**
+       * Format: date-time
+       * @description When the event was recorded (UTC)
+       */
+      timestamp: string;
+      event_id: null;
+      /** @description What happened */
+      data: {
+        /** @description The checkpoint */
+        id: number;
+        /** @description Leaves covered: [0, tree_size) */
+        tree_size: number;
+        /** @description Merkle tree head, lowercase hex */
+        root_hash: string;
+        /**
+         * Format: date-time
+         * @description ISO 8601 UTC with milliseconds
+         */
+        issued_at: string;
+        /** @description The signing key id */
+        kid: string;
+        /** @description base64 Ed25519 signature over JCS({issued_at, kid, root_hash, tree_size}) */
+        signature: string;
+      };
+      /**
+       * @description The kind of actor who caused it
+       * @enum {string}
+       */
+      actor_type: 'system';
     };
   };
   responses: never;
@@ -7947,6 +9680,37 @@ export interface operations {
       };
     };
   };
+  listWebhookEventTypes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The catalog, program event types first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEventTypesList'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
   listWebhooks: {
     parameters: {
       query?: {
@@ -8413,6 +10177,2034 @@ export interface operations {
       };
     };
   };
+  listWebhookEndpoints: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Oldest first, with each one's breaker state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointList'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description An operator credential whose role is below owner (code `operator_role_required`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  createWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OperatorEndpointCreate'];
+      };
+    };
+    responses: {
+      /** @description The endpoint receives matching events from now on; a generated secret is shown this once. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointWithSecret'];
+        };
+      };
+      /** @description The body could not be read completely */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description An operator credential whose role is below owner (code `operator_role_required`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No program has the reference given as a filter. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  getWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The endpoint with its filters and breaker state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointOut'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description An operator credential whose role is below owner (code `operator_role_required`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No endpoint has this id, or it is deleted. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  deleteWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The endpoint as it is now deleted; pending deliveries are cancelled. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointOut'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description An operator credential whose role is below owner (code `operator_role_required`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No endpoint has this id, or it is deleted. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  updateWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OperatorEndpointPatch'];
+      };
+    };
+    responses: {
+      /** @description The endpoint as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointOut'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description An operator credential whose role is below owner (code `operator_role_required`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No endpoint has this id, or it is deleted. Or no program has the reference given as a filter. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  rotateWebhookEndpointSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Until the time given, deliveries carry both signatures. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecretRotation'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description An operator credential whose role is below owner (code `operator_role_required`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No endpoint has this id, or it is deleted. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  sendWebhookEndpointTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The test delivery is queued and goes out now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EndpointTestSent'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description An operator credential whose role is below owner (code `operator_role_required`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No endpoint has this id, or it is deleted. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The endpoint is paused or disabled: resume it first. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  listWebhookEndpointDeliveries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The endpoint's newest 100 deliveries with every attempt, also after it was deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryList'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description An operator credential whose role is below owner (code `operator_role_required`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No endpoint has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  recoverWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EndpointRecoveryInput'];
+      };
+    };
+    responses: {
+      /** @description Each starts a new round of retries now; at most 10,000 per call (`more`: call again). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EndpointRecoveryOut'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description An operator credential whose role is below owner (code `operator_role_required`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No endpoint has this id, or it is deleted. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The endpoint is paused or disabled (code `webhook_inactive`): resume it first. Nothing changed. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  replayMissingWebhookEndpointEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EndpointRecoveryInput'];
+      };
+    };
+    responses: {
+      /** @description One new delivery per missing event; at most 10,000 per call (`more`: call again). Idempotent. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EndpointRecoveryOut'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description An operator credential whose role is below owner (code `operator_role_required`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No endpoint has this id, or it is deleted. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The endpoint is paused or disabled (code `webhook_inactive`): resume it first. Nothing changed. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  getWebhookEndpointStats: {
+    parameters: {
+      query?: {
+        /** @description Start of the window (included), RFC 3339. Absent: 24 h before `until`. */
+        since?: string | null;
+        /** @description End of the window (excluded), RFC 3339. Absent: now. At most 31 days after `since`. */
+        until?: string | null;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The window [since, until), also for a deleted endpoint. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EndpointStatsOut'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description An operator credential whose role is below owner (code `operator_role_required`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No endpoint has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  listPartnerWebhookEndpoints: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Oldest first, with each one's breaker state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointList'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  createPartnerWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookEndpointCreate'];
+      };
+    };
+    responses: {
+      /** @description It receives the events of the partner's programs from now on; a generated secret is shown once. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointWithSecret'];
+        };
+      };
+      /** @description The body could not be read completely */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  getPartnerWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The endpoint with its filters and breaker state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointOut'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The partner has no endpoint with this id (or it is deleted). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  deletePartnerWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The endpoint as it is now deleted; pending deliveries are cancelled. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointOut'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The partner has no endpoint with this id (or it is deleted). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  updatePartnerWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookEndpointPatch'];
+      };
+    };
+    responses: {
+      /** @description The endpoint as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointOut'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The partner has no endpoint with this id (or it is deleted). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  rotatePartnerWebhookEndpointSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Until the time given, deliveries carry both signatures. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecretRotation'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The partner has no endpoint with this id (or it is deleted). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  sendPartnerWebhookEndpointTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The test delivery is queued and goes out now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EndpointTestSent'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The partner has no endpoint with this id (or it is deleted). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The endpoint is paused or disabled: resume it first. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  listPartnerWebhookEndpointDeliveries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The newest 100 deliveries with every attempt. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryList'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The partner has no endpoint with this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  recoverPartnerWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EndpointRecoveryInput'];
+      };
+    };
+    responses: {
+      /** @description Each starts a new round of retries now; at most 10,000 per call (`more`: call again). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EndpointRecoveryOut'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The partner has no endpoint with this id (or it is deleted). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The endpoint is paused or disabled (code `webhook_inactive`): resume it first. Nothing changed. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  replayMissingPartnerWebhookEndpointEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EndpointRecoveryInput'];
+      };
+    };
+    responses: {
+      /** @description One new delivery per missing event its filters select; at most 10,000 per call (`more`). Idempotent. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EndpointRecoveryOut'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The partner has no endpoint with this id (or it is deleted). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The endpoint is paused or disabled (code `webhook_inactive`): resume it first. Nothing changed. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  getPartnerWebhookEndpointStats: {
+    parameters: {
+      query?: {
+        /** @description Start of the window (included), RFC 3339. Absent: 24 h before `until`. */
+        since?: string | null;
+        /** @description End of the window (excluded), RFC 3339. Absent: now. At most 31 days after `since`. */
+        until?: string | null;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The window [since, until), also for a deleted endpoint. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EndpointStatsOut'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The partner has no endpoint with this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
   erasePersonalData: {
     parameters: {
       query?: never;
@@ -8759,6 +12551,1104 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['WebhookDelivery'];
+      };
+    };
+    responses: {
+      /** @description Gone: the endpoint is disabled at once and its pending deliveries are cancelled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Busy: retried, no sooner than `Retry-After` */
+      429: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unavailable: retried, no sooner than `Retry-After` */
+      503: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Accepted: the delivery is done; the body is ignored */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a timeout or a refused connection: retried on the schedule, and never sooner than a `Retry-After` the answer carries */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  receiveProgramCreated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Stable id of this event × endpoint (`msg_…`), the same on every retry: deduplicate on it */
+        'webhook-id': string;
+        /** @description Unix seconds of this attempt; refuse attempts more than five minutes away from your clock */
+        'webhook-timestamp': string;
+        /** @description Present when the endpoint has a secret: `v1,<base64 HMAC-SHA256(key, "{webhook-id}.{webhook-timestamp}.{body}")>`; accept the delivery when any of its space-separated entries verifies (Standard Webhooks). The key is the base64-decoded rest of a `whsec_` secret, else the secret's UTF-8 bytes (the reference libraries call that form 'raw'). The typed client's `verifyWebhook` checks it. */
+        'webhook-signature'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookDelivery_ProgramCreated'];
+      };
+    };
+    responses: {
+      /** @description Gone: the endpoint is disabled at once and its pending deliveries are cancelled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Busy: retried, no sooner than `Retry-After` */
+      429: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unavailable: retried, no sooner than `Retry-After` */
+      503: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Accepted: the delivery is done; the body is ignored */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a timeout or a refused connection: retried on the schedule, and never sooner than a `Retry-After` the answer carries */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  receiveProgramStatusChanged: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Stable id of this event × endpoint (`msg_…`), the same on every retry: deduplicate on it */
+        'webhook-id': string;
+        /** @description Unix seconds of this attempt; refuse attempts more than five minutes away from your clock */
+        'webhook-timestamp': string;
+        /** @description Present when the endpoint has a secret: `v1,<base64 HMAC-SHA256(key, "{webhook-id}.{webhook-timestamp}.{body}")>`; accept the delivery when any of its space-separated entries verifies (Standard Webhooks). The key is the base64-decoded rest of a `whsec_` secret, else the secret's UTF-8 bytes (the reference libraries call that form 'raw'). The typed client's `verifyWebhook` checks it. */
+        'webhook-signature'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookDelivery_ProgramStatusChanged'];
+      };
+    };
+    responses: {
+      /** @description Gone: the endpoint is disabled at once and its pending deliveries are cancelled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Busy: retried, no sooner than `Retry-After` */
+      429: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unavailable: retried, no sooner than `Retry-After` */
+      503: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Accepted: the delivery is done; the body is ignored */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a timeout or a refused connection: retried on the schedule, and never sooner than a `Retry-After` the answer carries */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  receiveProgramApprovalRequested: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Stable id of this event × endpoint (`msg_…`), the same on every retry: deduplicate on it */
+        'webhook-id': string;
+        /** @description Unix seconds of this attempt; refuse attempts more than five minutes away from your clock */
+        'webhook-timestamp': string;
+        /** @description Present when the endpoint has a secret: `v1,<base64 HMAC-SHA256(key, "{webhook-id}.{webhook-timestamp}.{body}")>`; accept the delivery when any of its space-separated entries verifies (Standard Webhooks). The key is the base64-decoded rest of a `whsec_` secret, else the secret's UTF-8 bytes (the reference libraries call that form 'raw'). The typed client's `verifyWebhook` checks it. */
+        'webhook-signature'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookDelivery_ProgramApprovalRequested'];
+      };
+    };
+    responses: {
+      /** @description Gone: the endpoint is disabled at once and its pending deliveries are cancelled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Busy: retried, no sooner than `Retry-After` */
+      429: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unavailable: retried, no sooner than `Retry-After` */
+      503: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Accepted: the delivery is done; the body is ignored */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a timeout or a refused connection: retried on the schedule, and never sooner than a `Retry-After` the answer carries */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  receiveProgramApprovalRejected: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Stable id of this event × endpoint (`msg_…`), the same on every retry: deduplicate on it */
+        'webhook-id': string;
+        /** @description Unix seconds of this attempt; refuse attempts more than five minutes away from your clock */
+        'webhook-timestamp': string;
+        /** @description Present when the endpoint has a secret: `v1,<base64 HMAC-SHA256(key, "{webhook-id}.{webhook-timestamp}.{body}")>`; accept the delivery when any of its space-separated entries verifies (Standard Webhooks). The key is the base64-decoded rest of a `whsec_` secret, else the secret's UTF-8 bytes (the reference libraries call that form 'raw'). The typed client's `verifyWebhook` checks it. */
+        'webhook-signature'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookDelivery_ProgramApprovalRejected'];
+      };
+    };
+    responses: {
+      /** @description Gone: the endpoint is disabled at once and its pending deliveries are cancelled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Busy: retried, no sooner than `Retry-After` */
+      429: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unavailable: retried, no sooner than `Retry-After` */
+      503: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Accepted: the delivery is done; the body is ignored */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a timeout or a refused connection: retried on the schedule, and never sooner than a `Retry-After` the answer carries */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  receiveProgramUpdated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Stable id of this event × endpoint (`msg_…`), the same on every retry: deduplicate on it */
+        'webhook-id': string;
+        /** @description Unix seconds of this attempt; refuse attempts more than five minutes away from your clock */
+        'webhook-timestamp': string;
+        /** @description Present when the endpoint has a secret: `v1,<base64 HMAC-SHA256(key, "{webhook-id}.{webhook-timestamp}.{body}")>`; accept the delivery when any of its space-separated entries verifies (Standard Webhooks). The key is the base64-decoded rest of a `whsec_` secret, else the secret's UTF-8 bytes (the reference libraries call that form 'raw'). The typed client's `verifyWebhook` checks it. */
+        'webhook-signature'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookDelivery_ProgramUpdated'];
+      };
+    };
+    responses: {
+      /** @description Gone: the endpoint is disabled at once and its pending deliveries are cancelled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Busy: retried, no sooner than `Retry-After` */
+      429: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unavailable: retried, no sooner than `Retry-After` */
+      503: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Accepted: the delivery is done; the body is ignored */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a timeout or a refused connection: retried on the schedule, and never sooner than a `Retry-After` the answer carries */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  receivePortalVerifyCompleted: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Stable id of this event × endpoint (`msg_…`), the same on every retry: deduplicate on it */
+        'webhook-id': string;
+        /** @description Unix seconds of this attempt; refuse attempts more than five minutes away from your clock */
+        'webhook-timestamp': string;
+        /** @description Present when the endpoint has a secret: `v1,<base64 HMAC-SHA256(key, "{webhook-id}.{webhook-timestamp}.{body}")>`; accept the delivery when any of its space-separated entries verifies (Standard Webhooks). The key is the base64-decoded rest of a `whsec_` secret, else the secret's UTF-8 bytes (the reference libraries call that form 'raw'). The typed client's `verifyWebhook` checks it. */
+        'webhook-signature'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookDelivery_PortalVerifyCompleted'];
+      };
+    };
+    responses: {
+      /** @description Gone: the endpoint is disabled at once and its pending deliveries are cancelled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Busy: retried, no sooner than `Retry-After` */
+      429: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unavailable: retried, no sooner than `Retry-After` */
+      503: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Accepted: the delivery is done; the body is ignored */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a timeout or a refused connection: retried on the schedule, and never sooner than a `Retry-After` the answer carries */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  receivePortalFundCompleted: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Stable id of this event × endpoint (`msg_…`), the same on every retry: deduplicate on it */
+        'webhook-id': string;
+        /** @description Unix seconds of this attempt; refuse attempts more than five minutes away from your clock */
+        'webhook-timestamp': string;
+        /** @description Present when the endpoint has a secret: `v1,<base64 HMAC-SHA256(key, "{webhook-id}.{webhook-timestamp}.{body}")>`; accept the delivery when any of its space-separated entries verifies (Standard Webhooks). The key is the base64-decoded rest of a `whsec_` secret, else the secret's UTF-8 bytes (the reference libraries call that form 'raw'). The typed client's `verifyWebhook` checks it. */
+        'webhook-signature'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookDelivery_PortalFundCompleted'];
+      };
+    };
+    responses: {
+      /** @description Gone: the endpoint is disabled at once and its pending deliveries are cancelled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Busy: retried, no sooner than `Retry-After` */
+      429: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unavailable: retried, no sooner than `Retry-After` */
+      503: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Accepted: the delivery is done; the body is ignored */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a timeout or a refused connection: retried on the schedule, and never sooner than a `Retry-After` the answer carries */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  receiveChecklistItemUpdated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Stable id of this event × endpoint (`msg_…`), the same on every retry: deduplicate on it */
+        'webhook-id': string;
+        /** @description Unix seconds of this attempt; refuse attempts more than five minutes away from your clock */
+        'webhook-timestamp': string;
+        /** @description Present when the endpoint has a secret: `v1,<base64 HMAC-SHA256(key, "{webhook-id}.{webhook-timestamp}.{body}")>`; accept the delivery when any of its space-separated entries verifies (Standard Webhooks). The key is the base64-decoded rest of a `whsec_` secret, else the secret's UTF-8 bytes (the reference libraries call that form 'raw'). The typed client's `verifyWebhook` checks it. */
+        'webhook-signature'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookDelivery_ChecklistItemUpdated'];
+      };
+    };
+    responses: {
+      /** @description Gone: the endpoint is disabled at once and its pending deliveries are cancelled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Busy: retried, no sooner than `Retry-After` */
+      429: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unavailable: retried, no sooner than `Retry-After` */
+      503: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Accepted: the delivery is done; the body is ignored */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a timeout or a refused connection: retried on the schedule, and never sooner than a `Retry-After` the answer carries */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  receiveDocumentUploaded: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Stable id of this event × endpoint (`msg_…`), the same on every retry: deduplicate on it */
+        'webhook-id': string;
+        /** @description Unix seconds of this attempt; refuse attempts more than five minutes away from your clock */
+        'webhook-timestamp': string;
+        /** @description Present when the endpoint has a secret: `v1,<base64 HMAC-SHA256(key, "{webhook-id}.{webhook-timestamp}.{body}")>`; accept the delivery when any of its space-separated entries verifies (Standard Webhooks). The key is the base64-decoded rest of a `whsec_` secret, else the secret's UTF-8 bytes (the reference libraries call that form 'raw'). The typed client's `verifyWebhook` checks it. */
+        'webhook-signature'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookDelivery_DocumentUploaded'];
+      };
+    };
+    responses: {
+      /** @description Gone: the endpoint is disabled at once and its pending deliveries are cancelled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Busy: retried, no sooner than `Retry-After` */
+      429: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unavailable: retried, no sooner than `Retry-After` */
+      503: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Accepted: the delivery is done; the body is ignored */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a timeout or a refused connection: retried on the schedule, and never sooner than a `Retry-After` the answer carries */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  receiveHandoffPrepared: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Stable id of this event × endpoint (`msg_…`), the same on every retry: deduplicate on it */
+        'webhook-id': string;
+        /** @description Unix seconds of this attempt; refuse attempts more than five minutes away from your clock */
+        'webhook-timestamp': string;
+        /** @description Present when the endpoint has a secret: `v1,<base64 HMAC-SHA256(key, "{webhook-id}.{webhook-timestamp}.{body}")>`; accept the delivery when any of its space-separated entries verifies (Standard Webhooks). The key is the base64-decoded rest of a `whsec_` secret, else the secret's UTF-8 bytes (the reference libraries call that form 'raw'). The typed client's `verifyWebhook` checks it. */
+        'webhook-signature'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookDelivery_HandoffPrepared'];
+      };
+    };
+    responses: {
+      /** @description Gone: the endpoint is disabled at once and its pending deliveries are cancelled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Busy: retried, no sooner than `Retry-After` */
+      429: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unavailable: retried, no sooner than `Retry-After` */
+      503: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Accepted: the delivery is done; the body is ignored */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a timeout or a refused connection: retried on the schedule, and never sooner than a `Retry-After` the answer carries */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  receiveHandoffRecordCreated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Stable id of this event × endpoint (`msg_…`), the same on every retry: deduplicate on it */
+        'webhook-id': string;
+        /** @description Unix seconds of this attempt; refuse attempts more than five minutes away from your clock */
+        'webhook-timestamp': string;
+        /** @description Present when the endpoint has a secret: `v1,<base64 HMAC-SHA256(key, "{webhook-id}.{webhook-timestamp}.{body}")>`; accept the delivery when any of its space-separated entries verifies (Standard Webhooks). The key is the base64-decoded rest of a `whsec_` secret, else the secret's UTF-8 bytes (the reference libraries call that form 'raw'). The typed client's `verifyWebhook` checks it. */
+        'webhook-signature'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookDelivery_HandoffRecordCreated'];
+      };
+    };
+    responses: {
+      /** @description Gone: the endpoint is disabled at once and its pending deliveries are cancelled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Busy: retried, no sooner than `Retry-After` */
+      429: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unavailable: retried, no sooner than `Retry-After` */
+      503: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Accepted: the delivery is done; the body is ignored */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a timeout or a refused connection: retried on the schedule, and never sooner than a `Retry-After` the answer carries */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  receiveHandoffRecordUpdated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Stable id of this event × endpoint (`msg_…`), the same on every retry: deduplicate on it */
+        'webhook-id': string;
+        /** @description Unix seconds of this attempt; refuse attempts more than five minutes away from your clock */
+        'webhook-timestamp': string;
+        /** @description Present when the endpoint has a secret: `v1,<base64 HMAC-SHA256(key, "{webhook-id}.{webhook-timestamp}.{body}")>`; accept the delivery when any of its space-separated entries verifies (Standard Webhooks). The key is the base64-decoded rest of a `whsec_` secret, else the secret's UTF-8 bytes (the reference libraries call that form 'raw'). The typed client's `verifyWebhook` checks it. */
+        'webhook-signature'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookDelivery_HandoffRecordUpdated'];
+      };
+    };
+    responses: {
+      /** @description Gone: the endpoint is disabled at once and its pending deliveries are cancelled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Busy: retried, no sooner than `Retry-After` */
+      429: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unavailable: retried, no sooner than `Retry-After` */
+      503: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Accepted: the delivery is done; the body is ignored */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a timeout or a refused connection: retried on the schedule, and never sooner than a `Retry-After` the answer carries */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  receiveIdentityVerificationUpdated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Stable id of this event × endpoint (`msg_…`), the same on every retry: deduplicate on it */
+        'webhook-id': string;
+        /** @description Unix seconds of this attempt; refuse attempts more than five minutes away from your clock */
+        'webhook-timestamp': string;
+        /** @description Present when the endpoint has a secret: `v1,<base64 HMAC-SHA256(key, "{webhook-id}.{webhook-timestamp}.{body}")>`; accept the delivery when any of its space-separated entries verifies (Standard Webhooks). The key is the base64-decoded rest of a `whsec_` secret, else the secret's UTF-8 bytes (the reference libraries call that form 'raw'). The typed client's `verifyWebhook` checks it. */
+        'webhook-signature'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookDelivery_IdentityVerificationUpdated'];
+      };
+    };
+    responses: {
+      /** @description Gone: the endpoint is disabled at once and its pending deliveries are cancelled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Busy: retried, no sooner than `Retry-After` */
+      429: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unavailable: retried, no sooner than `Retry-After` */
+      503: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Accepted: the delivery is done; the body is ignored */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a timeout or a refused connection: retried on the schedule, and never sooner than a `Retry-After` the answer carries */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  receivePaymentProviderStatusReported: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Stable id of this event × endpoint (`msg_…`), the same on every retry: deduplicate on it */
+        'webhook-id': string;
+        /** @description Unix seconds of this attempt; refuse attempts more than five minutes away from your clock */
+        'webhook-timestamp': string;
+        /** @description Present when the endpoint has a secret: `v1,<base64 HMAC-SHA256(key, "{webhook-id}.{webhook-timestamp}.{body}")>`; accept the delivery when any of its space-separated entries verifies (Standard Webhooks). The key is the base64-decoded rest of a `whsec_` secret, else the secret's UTF-8 bytes (the reference libraries call that form 'raw'). The typed client's `verifyWebhook` checks it. */
+        'webhook-signature'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookDelivery_PaymentProviderStatusReported'];
+      };
+    };
+    responses: {
+      /** @description Gone: the endpoint is disabled at once and its pending deliveries are cancelled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Busy: retried, no sooner than `Retry-After` */
+      429: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unavailable: retried, no sooner than `Retry-After` */
+      503: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Accepted: the delivery is done; the body is ignored */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a timeout or a refused connection: retried on the schedule, and never sooner than a `Retry-After` the answer carries */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  receiveWebhookEndpointDisabled: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Stable id of this event × endpoint (`msg_…`), the same on every retry: deduplicate on it */
+        'webhook-id': string;
+        /** @description Unix seconds of this attempt; refuse attempts more than five minutes away from your clock */
+        'webhook-timestamp': string;
+        /** @description Present when the endpoint has a secret: `v1,<base64 HMAC-SHA256(key, "{webhook-id}.{webhook-timestamp}.{body}")>`; accept the delivery when any of its space-separated entries verifies (Standard Webhooks). The key is the base64-decoded rest of a `whsec_` secret, else the secret's UTF-8 bytes (the reference libraries call that form 'raw'). The typed client's `verifyWebhook` checks it. */
+        'webhook-signature'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookDelivery_WebhookEndpointDisabled'];
+      };
+    };
+    responses: {
+      /** @description Gone: the endpoint is disabled at once and its pending deliveries are cancelled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Busy: retried, no sooner than `Retry-After` */
+      429: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unavailable: retried, no sooner than `Retry-After` */
+      503: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Accepted: the delivery is done; the body is ignored */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a timeout or a refused connection: retried on the schedule, and never sooner than a `Retry-After` the answer carries */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  receiveProgramPersonalDataErased: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Stable id of this event × endpoint (`msg_…`), the same on every retry: deduplicate on it */
+        'webhook-id': string;
+        /** @description Unix seconds of this attempt; refuse attempts more than five minutes away from your clock */
+        'webhook-timestamp': string;
+        /** @description Present when the endpoint has a secret: `v1,<base64 HMAC-SHA256(key, "{webhook-id}.{webhook-timestamp}.{body}")>`; accept the delivery when any of its space-separated entries verifies (Standard Webhooks). The key is the base64-decoded rest of a `whsec_` secret, else the secret's UTF-8 bytes (the reference libraries call that form 'raw'). The typed client's `verifyWebhook` checks it. */
+        'webhook-signature'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookDelivery_ProgramPersonalDataErased'];
+      };
+    };
+    responses: {
+      /** @description Gone: the endpoint is disabled at once and its pending deliveries are cancelled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Busy: retried, no sooner than `Retry-After` */
+      429: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unavailable: retried, no sooner than `Retry-After` */
+      503: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Accepted: the delivery is done; the body is ignored */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a timeout or a refused connection: retried on the schedule, and never sooner than a `Retry-After` the answer carries */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  receiveWebhookTest: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Stable id of this event × endpoint (`msg_…`), the same on every retry: deduplicate on it */
+        'webhook-id': string;
+        /** @description Unix seconds of this attempt; refuse attempts more than five minutes away from your clock */
+        'webhook-timestamp': string;
+        /** @description Present when the endpoint has a secret: `v1,<base64 HMAC-SHA256(key, "{webhook-id}.{webhook-timestamp}.{body}")>`; accept the delivery when any of its space-separated entries verifies (Standard Webhooks). The key is the base64-decoded rest of a `whsec_` secret, else the secret's UTF-8 bytes (the reference libraries call that form 'raw'). The typed client's `verifyWebhook` checks it. */
+        'webhook-signature'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookDelivery_WebhookTest'];
+      };
+    };
+    responses: {
+      /** @description Gone: the endpoint is disabled at once and its pending deliveries are cancelled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Busy: retried, no sooner than `Retry-After` */
+      429: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unavailable: retried, no sooner than `Retry-After` */
+      503: {
+        headers: {
+          /** @description Honoured: the next attempt comes no sooner (seconds or an HTTP date, capped at six hours) */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Accepted: the delivery is done; the body is ignored */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a timeout or a refused connection: retried on the schedule, and never sooner than a `Retry-After` the answer carries */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  receiveAuditCheckpointPublished: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Stable id of this event × endpoint (`msg_…`), the same on every retry: deduplicate on it */
+        'webhook-id': string;
+        /** @description Unix seconds of this attempt; refuse attempts more than five minutes away from your clock */
+        'webhook-timestamp': string;
+        /** @description Present when the endpoint has a secret: `v1,<base64 HMAC-SHA256(key, "{webhook-id}.{webhook-timestamp}.{body}")>`; accept the delivery when any of its space-separated entries verifies (Standard Webhooks). The key is the base64-decoded rest of a `whsec_` secret, else the secret's UTF-8 bytes (the reference libraries call that form 'raw'). The typed client's `verifyWebhook` checks it. */
+        'webhook-signature'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookDelivery_AuditCheckpointPublished'];
       };
     };
     responses: {

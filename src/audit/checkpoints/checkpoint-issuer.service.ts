@@ -14,6 +14,8 @@ import { overStoredTree } from './audit-tree';
 import { checkpointMessage } from './checkpoint-message';
 import { CheckpointSkipReason } from './dto/audit-checkpoint.dto';
 import { AuditSigningKeyRetiredError } from '../signing/audit-signing-key-retired.error';
+import { OutboxWriter } from '../../webhooks/outbound/outbox-writer';
+import { toAuditCheckpointOut } from './audit-checkpoint.mapper';
 
 /**
  * Events committed late (their created_at set before a slow commit) are still found by the next run. Each run reads
@@ -85,6 +87,7 @@ export class CheckpointIssuer {
     private readonly checkpoints: AuditCheckpointsRepository,
     private readonly scanState: AuditLogScanStateRepository,
     private readonly keys: AuditSigningKeys,
+    private readonly outbox: OutboxWriter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(CHECKPOINT_HEADS_PER_RUN) headsPerRun?: number,
     @Optional() @Inject(CHECKPOINT_HEADS_PER_BATCH) headsPerBatch?: number,
@@ -183,6 +186,17 @@ export class CheckpointIssuer {
       (read) => treeHead(read, treeSize),
     );
     const checkpoint = await this.insertCheckpoint(unit, treeSize, root.toString('hex'), signer);
+    // Witnesses: endpoints that subscribe keep their own copy. Written with the checkpoint, sent after its commit.
+    await this.outbox.notify(
+      unit,
+      {
+        type: 'audit.checkpoint.published',
+        data: { ...toAuditCheckpointOut(checkpoint) },
+        actorType: 'system',
+        at: checkpoint.issuedAt,
+      },
+      { owner: 'everyone' },
+    );
     return { checkpoint, reason: null };
   }
 

@@ -1,5 +1,14 @@
 import { checkEmailAddress } from './email-address';
-import { BooleanSpec, EnumSpec, FieldSpec, IntegerSpec, MAX_STORED_ID, ObjectSpec, StringSpec } from './field-spec';
+import {
+  BooleanSpec,
+  EnumSpec,
+  FieldSpec,
+  IntegerSpec,
+  MAX_STORED_ID,
+  ObjectSpec,
+  StringListSpec,
+  StringSpec,
+} from './field-spec';
 import { FieldIssue, LocPart } from './pydantic-error';
 import { isUnicodeWhiteSpace, trimWhere } from './linear-trim';
 import { findUnstorable, unstorableIssue, unstorableStringIssue } from './storable-text';
@@ -33,6 +42,9 @@ export function checkField(spec: FieldSpec, value: unknown): FieldOutcome {
     if (spec.required) {
       return issue('missing', 'Field required', undefined);
     }
+    if (spec.absentMeansUnchanged) {
+      return { ok: true, value: undefined };
+    }
     return { ok: true, value: spec.default !== undefined ? spec.default : spec.nullable ? null : undefined };
   }
   if (value === null && spec.nullable) {
@@ -49,7 +61,52 @@ export function checkField(spec: FieldSpec, value: unknown): FieldOutcome {
       return checkEnum(spec, value);
     case 'object':
       return checkObject(spec, value);
+    case 'stringList':
+      return checkStringList(spec, value);
   }
+}
+
+/** Length first (before looking at any item), then each item as a bounded string; the first bad item answers. */
+function checkStringList(spec: StringListSpec, value: unknown): FieldOutcome {
+  if (!Array.isArray(value)) {
+    return issue('list_type', 'Input should be a valid list', value);
+  }
+  const minItems = spec.minItems ?? 0;
+  if (value.length < minItems) {
+    const items = minItems === 1 ? 'item' : 'items';
+    return issue(
+      'too_short',
+      `List should have at least ${minItems} ${items} after validation, not ${value.length}`,
+      value,
+      {
+        field_type: 'List',
+        min_length: minItems,
+        actual_length: value.length,
+      },
+    );
+  }
+  if (value.length > spec.maxItems) {
+    const items = spec.maxItems === 1 ? 'item' : 'items';
+    return issue(
+      'too_long',
+      `List should have at most ${spec.maxItems} ${items} after validation, not ${value.length}`,
+      '[…]',
+      {
+        field_type: 'List',
+        max_length: spec.maxItems,
+        actual_length: value.length,
+      },
+    );
+  }
+  const items: string[] = [];
+  for (const [index, item] of value.entries()) {
+    const outcome = checkString({ kind: 'string', minLength: 1, maxLength: spec.itemMaxLength }, item);
+    if (!outcome.ok) {
+      return { ...outcome, at: [index] };
+    }
+    items.push(outcome.value as string);
+  }
+  return { ok: true, value: items };
 }
 
 function checkString(spec: StringSpec, value: unknown): FieldOutcome {

@@ -8,6 +8,8 @@ interface CommonSpec {
   requiredUnless?: string;
   /** Declared "or null" in the interface: accepts null. */
   nullable?: boolean;
+  /** A PATCH field: absent stays absent (undefined = leave as is), unlike null (= clear it). */
+  absentMeansUnchanged?: boolean;
   default?: unknown;
   description?: string;
   example?: unknown;
@@ -47,4 +49,12 @@ export interface ObjectSpec extends CommonSpec {
   kind: 'object';
 }
 
-export type FieldSpec = StringSpec | BooleanSpec | IntegerSpec | EnumSpec | ObjectSpec;
+/** A JSON array of strings (pydantic's `list[str]` with item and length bounds). */
+export interface StringListSpec extends CommonSpec {
+  kind: 'stringList';
+  minItems?: number;
+  maxItems: number;
+  itemMaxLength: number;
+}
+
+export type FieldSpec = StringSpec | BooleanSpec | IntegerSpec | EnumSpec | ObjectSpec | StringListSpec;

@@ -91,5 +91,13 @@ function apiPropertyOf(spec: FieldSpec): ApiPropertyOptions {
       return { ...base, enum: [...spec.values], enumName: spec.enumName };
     case 'object':
       return { ...base, required: undefined, selfRequired: base.required, type: 'object', additionalProperties: true };
+    case 'stringList':
+      return {
+        ...base,
+        type: 'array',
+        items: { type: 'string', minLength: 1, maxLength: spec.itemMaxLength },
+        minItems: spec.minItems,
+        maxItems: spec.maxItems,
+      };
   }
 }

@@ -55,6 +55,21 @@ thead th { font-size: .85rem; color: var(--muted); }
 .chain-broken { color: var(--bad); font-weight: 700; }
 .tick { color: var(--ok); } .cross { color: var(--bad); }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.state, .breaker, .delivery { display: inline-block; padding: .05rem .5rem; border-radius: 999px; font-size: .85rem; background: #e8ecf2; }
+.state-active, .breaker-closed, .delivery-delivered { background: #dff3e6; color: var(--ok); }
+.state-disabled, .breaker-open, .delivery-failed { background: #fbe3e4; color: var(--bad); }
+.state-paused, .breaker-half_open, .delivery-pending { background: #fff1d6; color: var(--warn); }
+p.breaker { border-radius: 4px; padding: .3rem .6rem; }
+.url { word-break: break-all; }
+.endpoint-actions { display: flex; flex-wrap: wrap; gap: .75rem; margin-bottom: .5rem; }
+button.secondary { background: #fff; color: var(--accent); }
+.field-error { color: var(--bad); font-weight: 600; font-size: .9rem; }
+input[aria-invalid="true"] { border-color: var(--bad); }
+.recover-form input { max-width: 24rem; }
+.attempts { margin: 0; padding-left: 1.2rem; }
+.attempt-failed .attempt-result { color: var(--bad); font-weight: 600; }
+.attempt-ok .attempt-result { color: var(--ok); font-weight: 600; }
+.secret { display: inline-block; padding: .4rem .6rem; background: #f0f2f5; font-size: .95rem; }
 .page-footer { max-width: 1200px; margin: 0 auto; padding: 0 1.25rem 2rem; color: var(--muted); font-size: .8rem; }
 @media print {
   body { background: #fff; font-size: 11pt; }

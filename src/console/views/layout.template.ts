@@ -17,6 +17,7 @@ export const LAYOUT_TEMPLATE = `<!doctype html>
     <ul>
       <li><a href="/admin">Registrations</a></li>
       <li><a href="/admin/approvals">Waiting for approval</a></li>
+      <li><a href="/admin/endpoints">Endpoints</a></li>
       <li><a href="/admin/export.csv">CSV export</a></li>
     </ul>
   </nav>

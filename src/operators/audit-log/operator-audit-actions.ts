@@ -1,4 +1,7 @@
-/** What the operator log records: every change to who may act, and every console sign-in attempt. */
+/**
+ * What the operator log records: every change to who may act, every console sign-in attempt, and every change to
+ * where the service sends its events (webhook endpoints, whoever owns them).
+ */
 export const OPERATOR_AUDIT_ACTIONS = [
   'operator.created',
   'operator.role_changed',
@@ -8,5 +11,10 @@ export const OPERATOR_AUDIT_ACTIONS = [
   'token.revoked',
   'sign_in.succeeded',
   'sign_in.failed',
+  'webhook_endpoint.created',
+  'webhook_endpoint.updated',
+  'webhook_endpoint.deleted',
+  'webhook_endpoint.secret_rotated',
+  'webhook_endpoint.disabled',
 ] as const;
 export type OperatorAuditAction = (typeof OPERATOR_AUDIT_ACTIONS)[number];

@@ -1,11 +1,10 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, OnModuleInit, Optional } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { Queue, RedisClient } from 'bullmq';
 import { Logger } from 'pino';
 import { APP_LOGGER } from '../../common/logging/logging.module';
 import { DELIVER_JOB, DELIVERY_QUEUE, DeliveryJobData, withTimeout } from './delivery-queue';
 import { DeliveryScheduler, QueueHealth } from './delivery-scheduler';
-import { LocalDeliveryRunner } from './local-delivery-runner';
 
 /** `queue.add` can hang while Redis is down: intake never waits on it longer than this (and not at all, in fact). */
 export const ENQUEUE_TIMEOUT_MS = 500;
@@ -25,7 +24,6 @@ export class BullmqScheduler extends DeliveryScheduler implements OnModuleInit {
   constructor(
     @InjectQueue(DELIVERY_QUEUE) private readonly queue: Queue<DeliveryJobData>,
     @Inject(APP_LOGGER) logger: Logger,
-    @Optional() private readonly local?: LocalDeliveryRunner,
   ) {
     super();
     this.log = logger.child({ component: 'webhook-queue' });

@@ -3,15 +3,24 @@ import { Logger } from 'pino';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { APP_LOGGER } from '../../common/logging/logging.module';
-import { DeliveryClaims } from './delivery-claims';
+import { ClaimedDelivery, DeliveryClaims } from './delivery-claims';
 import { DeliveryRecorder } from './delivery-recorder';
-import { webhookHeaders } from './webhook-signature';
+import { EndpointThrottle } from './endpoint-throttle';
+import { signingSecrets, webhookHeaders } from './webhook-signature';
 import { WebhookSender } from './webhook-sender';
 
-/** One step of one delivery: claim it, POST it (outside any transaction), record the outcome. */
+const MAX_HELD_BACK = 100_000;
+
+/**
+ * One step of one delivery: claim it, POST it (outside any transaction), record the outcome. A claim for an endpoint
+ * already at its share of this process's sends, or over its rate limit, is given back unsent and offered again later.
+ */
 @Injectable()
 export class DeliveryProcessor {
   private readonly inFlight = new Set<number>();
+  private readonly throttle: EndpointThrottle;
+  /** Deliveries given back unsent, with their endpoint: re-offered while it is still busy, they wait without a claim. */
+  private readonly heldBack = new Map<number, Pick<ClaimedDelivery['endpoint'], 'id' | 'rateLimitPerS'>>();
   private readonly log: Logger;
 
   constructor(
@@ -22,10 +31,19 @@ export class DeliveryProcessor {
     private readonly sender: WebhookSender,
   ) {
     this.log = logger.child({ component: 'webhook-delivery' });
+    this.throttle = new EndpointThrottle(config.webhook.endpointConcurrency);
   }
 
   /** Returns when the delivery should be offered again (retry or not yet due), or null when there is nothing to do. */
   async process(deliveryId: number): Promise<Date | null> {
+    const held = this.heldBack.get(deliveryId);
+    if (held) {
+      const retryAt = this.throttle.retryAt(held.id, held.rateLimitPerS, Date.now());
+      if (retryAt !== null) {
+        return new Date(retryAt);
+      }
+      this.heldBack.delete(deliveryId);
+    }
     const result = await this.claims.claim(deliveryId);
     if (result.kind === 'not-due') {
       return result.at;
@@ -34,14 +52,21 @@ export class DeliveryProcessor {
       return null;
     }
     const { delivery, endpoint, attempt } = result.claim;
+    const slot = this.throttle.acquire(endpoint.id, endpoint.rateLimitPerS, Date.now());
+    if (!slot.ok) {
+      await this.claims.giveBack(result.claim);
+      this.holdBack(delivery.id, endpoint);
+      return new Date(slot.retryAt);
+    }
     this.inFlight.add(delivery.id);
     try {
       const attemptedAt = new Date();
       const outcome = await this.sender.send({
         url: endpoint.url,
         body: delivery.body,
-        headers: webhookHeaders(endpoint.secret, delivery.webhookId, delivery.body, attemptedAt),
-        timeoutMs: this.config.webhook.timeoutMs,
+        headers: webhookHeaders(signingSecrets(endpoint, attemptedAt), delivery.webhookId, delivery.body, attemptedAt),
+        // An endpoint may only shorten the deployment's timeout, which also sizes the claim's lease.
+        timeoutMs: Math.min(endpoint.timeoutMs ?? this.config.webhook.timeoutMs, this.config.webhook.timeoutMs),
       });
       const next = await this.recorder.record(result.claim, this.claims.owner, outcome, attemptedAt);
       // Ids only: the URL may carry a token of the operator's, and the secret never leaves the row.
@@ -61,7 +86,16 @@ export class DeliveryProcessor {
       return next;
     } finally {
       this.inFlight.delete(delivery.id);
+      this.throttle.release(endpoint.id);
     }
+  }
+
+  private holdBack(deliveryId: number, endpoint: ClaimedDelivery['endpoint']): void {
+    // A delivery another process sent meanwhile is never offered here again: bound what such entries can cost.
+    if (this.heldBack.size >= MAX_HELD_BACK) {
+      this.heldBack.clear();
+    }
+    this.heldBack.set(deliveryId, { id: endpoint.id, rateLimitPerS: endpoint.rateLimitPerS });
   }
 
   /** Deliveries between claim and record right now (released at shutdown if they cannot finish). */

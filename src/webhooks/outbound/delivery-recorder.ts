@@ -1,11 +1,9 @@
-import { SYSTEM_ACTOR } from '../../common/auth/actor';
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { TransactionRunner } from '../../database/transaction-runner';
-import { UnitOfWork } from '../../database/unit-of-work';
-import { ProgramEventsService } from '../../program-events/program-events.service';
-import { ProgramLookupService } from '../../registrations/program-lookup.service';
+import { CircuitBreaker } from './circuit-breaker';
+import { EndpointDisabler } from './endpoint-disabler';
 import { nextDelayMs } from './retry-policy';
 import {
   AttemptLog,
@@ -26,14 +24,15 @@ export class DeliveryRecorder {
     private readonly db: TransactionRunner,
     private readonly deliveries: WebhookDeliveriesRepository,
     private readonly endpoints: WebhookEndpointsRepository,
-    private readonly programs: ProgramLookupService,
-    private readonly events: ProgramEventsService,
+    private readonly disabler: EndpointDisabler,
+    private readonly breaker: CircuitBreaker,
   ) {}
 
   /** Returns when the delivery is due again, or null when it is settled. */
   async record(claim: ClaimedDelivery, owner: string, outcome: SendOutcome, attemptedAt: Date): Promise<Date | null> {
     const log: AttemptLog = {
       deliveryId: claim.delivery.id,
+      endpointId: claim.endpoint.id,
       attempt: claim.attempt,
       attemptedAt,
       statusCode: outcome.statusCode,
@@ -43,9 +42,12 @@ export class DeliveryRecorder {
     if (outcome.statusCode === GONE) {
       return this.recordGone(claim, owner, log);
     }
-    const move = this.nextMove(claim, outcome, new Date());
+    const now = new Date();
+    const move = this.nextMove(claim, outcome, now);
     // The attempt's writes are one statement (PostgreSQL) or a transaction of their own (SQLite).
     const moved = await this.db.writeStatements((unit) => this.deliveries.settle(unit, owner, log, move));
+    // Once the attempt is in the log, which the breaker's window reads.
+    await this.breaker.afterAttempt(claim, outcome.statusCode, now);
     return moved && move.status === 'pending' ? move.nextAttemptAt : null;
   }
 
@@ -67,34 +69,13 @@ export class DeliveryRecorder {
       const failed: DeliveryMove = { status: 'failed', nextAttemptAt: null, deliveredAt: null, updatedAt: now };
       // Only the claim's holder moves the delivery on; a sender whose lease was taken over just logs its attempt.
       if (await this.deliveries.settle(unit, owner, log, failed)) {
-        await this.disable(unit, claim.endpoint, log.deliveryId, now);
+        const endpoint = await this.endpoints.find(unit, claim.endpoint.id);
+        if (endpoint) {
+          const cause = { reason: 'receiver answered 410 Gone', deliveryId: log.deliveryId, statusCode: GONE };
+          await this.disabler.disable(unit, endpoint, cause, now);
+        }
       }
       return null;
-    });
-  }
-
-  /** 410 Gone: the endpoint stops at once, its other pending deliveries are cancelled, and the program records it. */
-  private async disable(
-    unit: UnitOfWork,
-    endpoint: ClaimedDelivery['endpoint'],
-    deliveryId: number,
-    now: Date,
-  ): Promise<void> {
-    const reason = 'receiver answered 410 Gone';
-    if (!(await this.endpoints.disableIfActive(unit, endpoint.id, reason, now))) {
-      return;
-    }
-    await this.deliveries.cancelPendingOf(unit, endpoint.id, now, deliveryId);
-    const program = await this.programs.findById(unit, endpoint.registrationId);
-    if (!program) {
-      throw new Error(`Webhook endpoint ${endpoint.id} belongs to no program`);
-    }
-    // The endpoint is inactive already, so this event's outbox rows skip it.
-    await this.events.append(unit, program, {
-      eventType: 'webhook.endpoint_disabled',
-      source: 'system',
-      actor: SYSTEM_ACTOR,
-      payload: { endpoint_id: endpoint.id, delivery_id: deliveryId, reason, status_code: GONE },
     });
   }
 }

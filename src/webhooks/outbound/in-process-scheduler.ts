@@ -1,6 +1,5 @@
-import { Injectable, Optional } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DeliveryScheduler, QueueHealth } from './delivery-scheduler';
-import { LocalDeliveryRunner } from './local-delivery-runner';
 
 /**
  * No Redis: deliveries run on this process's timers. Without a local runner (the worker runs in its
@@ -8,12 +7,8 @@ import { LocalDeliveryRunner } from './local-delivery-runner';
  */
 @Injectable()
 export class InProcessScheduler extends DeliveryScheduler {
-  constructor(@Optional() private readonly runner?: LocalDeliveryRunner) {
-    super();
-  }
-
   schedule(deliveryIds: number[], at?: Date): void {
-    this.runner?.schedule(deliveryIds, at);
+    this.local?.schedule(deliveryIds, at);
   }
 
   health(): Promise<QueueHealth> {

@@ -1,4 +1,5 @@
-import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { Logger } from 'pino';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -13,19 +14,28 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * Used when there is no Redis, and as the fallback while Redis is unreachable.
  */
 @Injectable()
-export class LocalDeliveryRunner implements OnModuleDestroy {
+export class LocalDeliveryRunner implements OnModuleInit, OnModuleDestroy {
   private readonly timers = new Map<number, NodeJS.Timeout>();
   private readonly ready = new Set<number>();
   private readonly running = new Map<number, Promise<void>>();
   private closed = false;
   private readonly log: Logger;
+  private processor!: DeliveryProcessor;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(APP_LOGGER) logger: Logger,
-    private readonly processor: DeliveryProcessor,
+    private readonly moduleRef: ModuleRef,
   ) {
     this.log = logger.child({ component: 'webhook-runner' });
+  }
+
+  /**
+   * Looked up once everything exists, not injected: the processor's recorder schedules (a closing breaker's waiting
+   * deliveries, a disabled endpoint's notice) through the scheduler, which runs here — a constructor cycle otherwise.
+   */
+  onModuleInit(): void {
+    this.processor = this.moduleRef.get(DeliveryProcessor);
   }
 
   schedule(ids: number[], at?: Date): void {

@@ -4,15 +4,27 @@ import { UnitOfWork } from '../../database/unit-of-work';
 import { EventAppendHooks } from '../../program-events/event-append-hooks';
 import type { ProgramEvent } from '../../program-events/program-event.entity';
 import type { ProgramRef } from '../../program-events/program-events.service';
+import { ProgramLookupService } from '../../registrations/program-lookup.service';
 import { DeliveryScheduler } from './delivery-scheduler';
-import { newWebhookId, webhookBody } from './webhook-body';
+import { receivesNotice, receivesProgramEvent } from './endpoint-scope';
+import { newWebhookId, Notice, noticeBody, webhookBody } from './webhook-body';
 import { NewDelivery, WebhookDeliveriesRepository } from './webhook-deliveries.repository';
+import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { WebhookEndpointsRepository } from './webhook-endpoints.repository';
 
+/** Who a notice is for: every owner's endpoints, the operator's, or one partner's. */
+export interface NoticeAudience {
+  owner: 'operator' | 'partner' | 'everyone';
+  partnerSlug?: string | null;
+  /** Never to this endpoint (the one the notice is about). */
+  exceptEndpointId?: number;
+}
+
 /**
- * The transactional outbox: in the event's own transaction, one delivery row per active endpoint of the
- * program, with the body bytes fixed now. Scheduling happens only after the commit (never network I/O
- * inside a transaction); if it is lost, the sweeper finds the row anyway.
+ * The transactional outbox: in the event's own transaction, one delivery row per active endpoint that receives the
+ * event (its program's, its partner's and the operator-wide ones, as their filters say), with the body bytes fixed
+ * now. Scheduling happens only after the commit (never network I/O inside a transaction); if it is lost, the
+ * sweeper finds the row anyway.
  */
 @Injectable()
 export class OutboxWriter implements OnModuleInit {
@@ -20,6 +32,7 @@ export class OutboxWriter implements OnModuleInit {
     private readonly db: TransactionRunner,
     private readonly hooks: EventAppendHooks,
     private readonly scheduler: DeliveryScheduler,
+    private readonly programs: ProgramLookupService,
     private readonly endpoints: WebhookEndpointsRepository,
     private readonly deliveries: WebhookDeliveriesRepository,
   ) {}
@@ -29,36 +42,84 @@ export class OutboxWriter implements OnModuleInit {
   }
 
   async write(unit: UnitOfWork, program: ProgramRef, event: ProgramEvent): Promise<void> {
-    const endpointIds = await this.endpoints.activeIdsOf(unit, program.id);
-    if (endpointIds.length === 0) {
+    const candidates = await this.endpoints.candidatesOf(unit, program.id);
+    if (candidates.length === 0) {
+      return;
+    }
+    const partnerSlug = candidates.some((endpoint) => endpoint.partnerSlug !== null)
+      ? await this.partnerOf(unit, program)
+      : null;
+    const subject = { registrationId: program.id, partnerSlug, eventType: event.eventType };
+    const targets = candidates.filter((endpoint) => receivesProgramEvent(endpoint, subject));
+    if (targets.length === 0) {
       return;
     }
     const body = webhookBody(event, program.reference);
+    await this.insertAll(unit, targets, { eventId: event.id, eventType: event.eventType, body, at: event.createdAt });
+  }
+
+  /** Writes a notice's deliveries in the caller's transaction: to `audience`'s endpoints that subscribe to its type. */
+  async notify(unit: UnitOfWork, notice: Notice, audience: NoticeAudience): Promise<number[]> {
+    const targets = (await this.endpoints.withoutProgram(unit)).filter(
+      (endpoint) => endpoint.id !== audience.exceptEndpointId && receivesNotice(endpoint, notice.type, audience),
+    );
+    return this.insertAll(unit, targets, {
+      eventId: null,
+      eventType: notice.type,
+      body: noticeBody(notice),
+      at: notice.at,
+    });
+  }
+
+  /** A notice to one endpoint whatever its filters (a test delivery). */
+  send(unit: UnitOfWork, endpointId: number, notice: Notice): Promise<number[]> {
+    const delivery = { eventId: null, eventType: notice.type, body: noticeBody(notice), at: notice.at };
+    return this.insertAll(unit, [{ id: endpointId }], delivery);
+  }
+
+  private async insertAll(
+    unit: UnitOfWork,
+    targets: Array<Pick<WebhookEndpoint, 'id'>>,
+    delivery: { eventId: number | null; eventType: string; body: string; at: Date },
+  ): Promise<number[]> {
     const ids: number[] = [];
-    for (const endpointId of endpointIds) {
-      ids.push(await this.deliveries.insert(unit, newDelivery(endpointId, event, body, event.createdAt)));
+    for (const endpoint of targets) {
+      ids.push(await this.deliveries.insert(unit, newDelivery(endpoint.id, delivery)));
     }
-    this.db.afterCommit(unit, () => this.scheduler.schedule(ids));
+    if (ids.length > 0) {
+      this.db.afterCommit(unit, () => this.scheduler.schedule(ids));
+    }
+    return ids;
+  }
+
+  private async partnerOf(unit: UnitOfWork, program: ProgramRef): Promise<string | null> {
+    if (program.partnerSlug !== undefined) {
+      return program.partnerSlug;
+    }
+    return (await this.programs.findById(unit, program.id))?.partnerSlug ?? null;
   }
 }
 
-function newDelivery(endpointId: number, event: ProgramEvent, body: string, now: Date): NewDelivery {
+function newDelivery(
+  endpointId: number,
+  delivery: { eventId: number | null; eventType: string; body: string; at: Date },
+): NewDelivery {
   return {
     endpointId,
-    eventId: event.id,
+    eventId: delivery.eventId,
     webhookId: newWebhookId(),
-    eventType: event.eventType,
-    body,
+    eventType: delivery.eventType,
+    body: delivery.body,
     status: 'pending',
     attemptCount: 0,
     roundAttempts: 0,
-    nextAttemptAt: now,
+    nextAttemptAt: delivery.at,
     leaseUntil: null,
     leaseOwner: null,
     lastStatusCode: null,
     lastError: null,
-    createdAt: now,
-    updatedAt: now,
+    createdAt: delivery.at,
+    updatedAt: delivery.at,
     deliveredAt: null,
   };
 }

@@ -6,15 +6,29 @@ import { managerOf, UnitOfWork } from '../../database/unit-of-work';
 import { numberedSql, parametersOf } from './named-parameters';
 import { WebhookAttempt } from './webhook-attempt.entity';
 import { DeliveryStatus, WebhookDelivery } from './webhook-delivery.entity';
+import { BreakerWindow } from './breaker-rules';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 
 export type NewDelivery = Omit<WebhookDelivery, 'id'>;
 
 export interface ClaimedDelivery {
   delivery: Pick<WebhookDelivery, 'id' | 'webhookId' | 'body' | 'roundAttempts'>;
-  endpoint: Pick<WebhookEndpoint, 'id' | 'registrationId' | 'url' | 'secret'>;
+  endpoint: Pick<
+    WebhookEndpoint,
+    | 'id'
+    | 'registrationId'
+    | 'owner'
+    | 'url'
+    | 'secret'
+    | 'previousSecret'
+    | 'previousSecretExpiresAt'
+    | 'timeoutMs'
+    | 'rateLimitPerS'
+  >;
   /** The number of the attempt this claim allows (attempt rows are numbered 1, 2, 3… per delivery). */
   attempt: number;
+  /** This attempt is the half-open breaker's one probe: its outcome closes or reopens the breaker. */
+  probe: boolean;
 }
 
 export interface Lease {
@@ -26,6 +40,7 @@ export interface Lease {
 
 export interface AttemptLog {
   deliveryId: number;
+  endpointId: number;
   attempt: number;
   attemptedAt: Date;
   statusCode: number | null;
@@ -48,10 +63,28 @@ interface ClaimRow {
   attempt_count: number | string;
   round_attempts: number | string;
   endpoint_id: number | string;
-  endpoint_registration_id: number | string;
+  endpoint_registration_id: number | string | null;
+  endpoint_owner: string;
   endpoint_url: string;
   endpoint_secret: string | null;
+  endpoint_previous_secret: string | null;
+  endpoint_previous_secret_expires_at: Date | string | null;
+  endpoint_timeout_ms: number | string | null;
+  endpoint_rate_limit_per_s: number | string | null;
+  endpoint_breaker_state: string;
 }
+
+const CLAIMED_ENDPOINT_COLUMNS = [
+  'registration_id',
+  'owner',
+  'url',
+  'secret',
+  'previous_secret',
+  'previous_secret_expires_at',
+  'timeout_ms',
+  'rate_limit_per_s',
+  'breaker_state',
+];
 
 const CLAIM_PARAMETERS = ['leaseUntil', 'owner', 'deliveryId', 'now'] as const;
 
@@ -59,7 +92,10 @@ const CLAIM_PARAMETERS = ['leaseUntil', 'owner', 'deliveryId', 'now'] as const;
 const endpointColumn = (column: string) =>
   `(SELECT "e"."${column}" FROM "webhook_endpoints" AS "e" WHERE "e"."id" = "webhook_deliveries"."endpoint_id") AS "endpoint_${column}"`;
 
-/** Due (or its sender's lease expired), still pending, endpoint active: the next attempt is this owner's. */
+/**
+ * Due (or its sender's lease expired), still pending, endpoint active and its breaker letting it through (closed,
+ * or half-open with this delivery as the probe): the next attempt is this owner's.
+ */
 const CLAIM = numberedSql(
   CLAIM_PARAMETERS,
   `UPDATE "webhook_deliveries"
@@ -67,9 +103,10 @@ const CLAIM = numberedSql(
   WHERE "id" = :deliveryId AND "status" = 'pending'
     AND ("lease_until" IS NULL OR "lease_until" <= :now)
     AND ("next_attempt_at" IS NULL OR "next_attempt_at" <= :now)
-    AND EXISTS (SELECT 1 FROM "webhook_endpoints" AS "e" WHERE "e"."id" = "webhook_deliveries"."endpoint_id" AND "e"."active" = TRUE)
+    AND EXISTS (SELECT 1 FROM "webhook_endpoints" AS "e" WHERE "e"."id" = "webhook_deliveries"."endpoint_id" AND "e"."active" = TRUE
+      AND ("e"."breaker_state" = 'closed' OR ("e"."breaker_state" = 'half_open' AND "e"."breaker_probe_delivery_id" = :deliveryId)))
   RETURNING "id", "webhook_id", "body", "attempt_count", "round_attempts", "endpoint_id",
-    ${['registration_id', 'url', 'secret'].map(endpointColumn).join(', ')}`,
+    ${CLAIMED_ENDPOINT_COLUMNS.map(endpointColumn).join(', ')}`,
 );
 
 // One parameter list for both outcome statements, so that PostgreSQL can run them as one.
@@ -83,6 +120,7 @@ const OUTCOME_PARAMETERS = [
   'deliveryId',
   'owner',
   'attempt',
+  'endpointId',
   'attemptedAt',
   'durationMs',
 ] as const;
@@ -98,9 +136,35 @@ const MOVE = numberedSql(
 
 const LOG = numberedSql(
   OUTCOME_PARAMETERS,
-  `INSERT INTO "webhook_attempts" ("delivery_id", "number", "attempted_at", "status_code", "error", "duration_ms")
-  VALUES (:deliveryId, :attempt, :attemptedAt, :statusCode, :error, :durationMs)`,
+  `INSERT INTO "webhook_attempts" ("delivery_id", "endpoint_id", "number", "attempted_at", "status_code", "error", "duration_ms")
+  VALUES (:deliveryId, :endpointId, :attempt, :attemptedAt, :statusCode, :error, :durationMs)`,
 );
+
+const UNCLAIM_PARAMETERS = ['deliveryId', 'owner', 'attempt'] as const;
+
+/** Undoes a claim whose attempt was never sent: the counters go back, the lease is freed. */
+const UNCLAIM = numberedSql(
+  UNCLAIM_PARAMETERS,
+  `UPDATE "webhook_deliveries"
+  SET "attempt_count" = "attempt_count" - 1, "round_attempts" = "round_attempts" - 1, "lease_until" = NULL, "lease_owner" = NULL
+  WHERE "id" = :deliveryId AND "status" = 'pending' AND "lease_owner" = :owner AND "attempt_count" = :attempt
+  RETURNING "id"`,
+);
+
+/**
+ * The breaker's window: one range of the (endpoint_id, attempted_at) index, never before the breaker last closed;
+ * nothing (0 attempts) unless the breaker is closed.
+ */
+const BREAKER_WINDOW = `SELECT COUNT(*) AS "attempts",
+    COALESCE(SUM(CASE WHEN "a"."status_code" >= 200 AND "a"."status_code" < 300 THEN 0 ELSE 1 END), 0) AS "failures"
+  FROM "webhook_attempts" AS "a" JOIN "webhook_endpoints" AS "e" ON "e"."id" = "a"."endpoint_id"
+  WHERE "a"."endpoint_id" = $1 AND "a"."attempted_at" >= $2 AND "e"."breaker_state" = 'closed'
+    AND ("e"."breaker_closed_at" IS NULL OR "a"."attempted_at" >= "e"."breaker_closed_at")`;
+
+/** An endpoint whose breaker holds its deliveries back right now (open, or half-open with a probe in flight). */
+const HELD_BY_BREAKER = `EXISTS (SELECT 1 FROM "webhook_endpoints" AS "e" WHERE "e"."id" = "delivery"."endpoint_id"
+  AND (("e"."breaker_state" = 'open' AND "e"."breaker_open_until" > :now)
+    OR ("e"."breaker_state" = 'half_open' AND "e"."breaker_probe_until" > :now)))`;
 
 /** PostgreSQL: both writes in one statement (one round trip); the attempt is logged whether or not the move applies. */
 const LOG_AND_MOVE = `WITH "moved" AS (${MOVE}), "logged" AS (${LOG})
@@ -157,6 +221,7 @@ export class WebhookDeliveriesRepository {
       deliveryId: attempt.deliveryId,
       owner,
       attempt: attempt.attempt,
+      endpointId: attempt.endpointId,
       attemptedAt: this.stored(attempt.attemptedAt),
       durationMs: attempt.durationMs,
     });
@@ -170,6 +235,37 @@ export class WebhookDeliveriesRepository {
     });
   }
 
+  /** Gives back a claim whose attempt was not sent (the endpoint was busy or over its rate); true when it did. */
+  async unclaim(unit: UnitOfWork, deliveryId: number, owner: string, attempt: number): Promise<boolean> {
+    const parameters = parametersOf(UNCLAIM_PARAMETERS, { deliveryId, owner, attempt });
+    return (await this.lean.run(managerOf(unit), UNCLAIM, parameters)).length === 1;
+  }
+
+  /** The endpoint's attempts since `since` and how many failed, while its breaker is closed (else none). */
+  async breakerWindow(unit: UnitOfWork, endpointId: number, since: Date): Promise<BreakerWindow> {
+    const [row] = await this.lean.run<{ attempts: number | string; failures: number | string }>(
+      managerOf(unit),
+      BREAKER_WINDOW,
+      [endpointId, this.stored(since)],
+    );
+    return { attempts: Number(row.attempts), failures: Number(row.failures) };
+  }
+
+  /** The endpoint's due deliveries nobody holds (to offer again at once when its breaker closes). */
+  async dueOf(unit: UnitOfWork, endpointId: number, now: Date, limit: number): Promise<number[]> {
+    const rows = await managerOf(unit)
+      .createQueryBuilder(WebhookDelivery, 'delivery')
+      .select('delivery.id', 'id')
+      .where('delivery.endpointId = :endpointId', { endpointId })
+      .andWhere('delivery.status = :status', { status: 'pending' })
+      .andWhere('delivery.nextAttemptAt <= :now', { now })
+      .andWhere('(delivery.leaseUntil IS NULL OR delivery.leaseUntil < :now)', { now })
+      .orderBy('delivery.id', 'ASC')
+      .limit(limit)
+      .getRawMany<{ id: number | string }>();
+    return rows.map((row) => Number(row.id));
+  }
+
   /**
    * Due deliveries nobody holds, oldest due first. On PostgreSQL `FOR UPDATE SKIP LOCKED` splits a batch between
    * sweepers running at the same moment; SQLite runs every unit of work alone, so there is nothing to skip.
@@ -181,6 +277,8 @@ export class WebhookDeliveriesRepository {
       .where('delivery.status = :status', { status: 'pending' })
       .andWhere('delivery.nextAttemptAt <= :now', { now })
       .andWhere('(delivery.leaseUntil IS NULL OR delivery.leaseUntil < :now)', { now })
+      // Without this, an open breaker's waiting deliveries would fill every batch until it closes.
+      .andWhere(`NOT ${HELD_BY_BREAKER}`, { now })
       .orderBy('delivery.nextAttemptAt', 'ASC')
       .limit(limit);
     if (this.dialect === 'postgres') {
@@ -256,6 +354,14 @@ function cancelled(now: Date): Partial<WebhookDelivery> {
   return { status: 'cancelled', nextAttemptAt: null, leaseUntil: null, leaseOwner: null, updatedAt: now };
 }
 
+/** A timestamp read by a hand-written statement: `pg` answers a Date, SQLite the UTC text TypeORM stored. */
+function storedTime(value: Date | string | null): Date | null {
+  if (value === null || value instanceof Date) {
+    return value;
+  }
+  return new Date(`${value.replace(' ', 'T')}Z`);
+}
+
 function claimedFrom(row: ClaimRow): ClaimedDelivery {
   return {
     delivery: {
@@ -266,10 +372,16 @@ function claimedFrom(row: ClaimRow): ClaimedDelivery {
     },
     endpoint: {
       id: Number(row.endpoint_id),
-      registrationId: Number(row.endpoint_registration_id),
+      registrationId: row.endpoint_registration_id === null ? null : Number(row.endpoint_registration_id),
+      owner: row.endpoint_owner === 'partner' ? 'partner' : 'operator',
       url: row.endpoint_url,
       secret: row.endpoint_secret,
+      previousSecret: row.endpoint_previous_secret,
+      previousSecretExpiresAt: storedTime(row.endpoint_previous_secret_expires_at),
+      timeoutMs: row.endpoint_timeout_ms === null ? null : Number(row.endpoint_timeout_ms),
+      rateLimitPerS: row.endpoint_rate_limit_per_s === null ? null : Number(row.endpoint_rate_limit_per_s),
     },
     attempt: Number(row.attempt_count),
+    probe: row.endpoint_breaker_state === 'half_open',
   };
 }

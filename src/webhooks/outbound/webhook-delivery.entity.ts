@@ -6,7 +6,7 @@ import { WebhookEndpoint } from './webhook-endpoint.entity';
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
 
 /**
- * The outbox row: written in the event's transaction, one per event × active endpoint. `body` holds the
+ * The outbox row: written in the event's transaction, one per event × matching active endpoint. `body` holds the
  * exact bytes sent on every attempt; `webhookId` is the stable Standard Webhooks `webhook-id`.
  * A sender claims a due row by setting `leaseUntil`; an expired lease means the sender died mid-attempt.
  */
@@ -22,9 +22,10 @@ export class WebhookDelivery {
   @ForeignKey(() => WebhookEndpoint, { name: 'fk_webhook_deliveries_endpoint', onDelete: 'RESTRICT' })
   endpointId!: number;
 
-  @Column({ type: 'integer' })
+  /** The program event announced; null for a delivery that is about no program (a test, a checkpoint, a notice). */
+  @Column({ type: 'integer', nullable: true })
   @ForeignKey(() => ProgramEvent, { name: 'fk_webhook_deliveries_event', onDelete: 'RESTRICT' })
-  eventId!: number;
+  eventId!: number | null;
 
   @Index('uq_webhook_deliveries_webhook_id', { unique: true })
   @Column({ type: 'varchar', length: 64 })

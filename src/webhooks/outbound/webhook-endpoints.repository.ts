@@ -2,15 +2,74 @@ import { Injectable } from '@nestjs/common';
 import { IsNull } from 'typeorm';
 import { LeanSql } from '../../database/lean-sql';
 import { managerOf, UnitOfWork } from '../../database/unit-of-work';
-import { WebhookEndpoint } from './webhook-endpoint.entity';
+import { BreakerChange } from './breaker-rules';
+import { BreakerState, EndpointOwner, WebhookEndpoint } from './webhook-endpoint.entity';
 
-export type NewWebhookEndpoint = Pick<WebhookEndpoint, 'registrationId' | 'url' | 'secret' | 'createdAt'>;
+/** What an endpoint is created with; the breaker and the disabling start clear. */
+export type NewWebhookEndpoint = Pick<
+  WebhookEndpoint,
+  | 'registrationId'
+  | 'owner'
+  | 'partnerSlug'
+  | 'url'
+  | 'description'
+  | 'eventTypes'
+  | 'rateLimitPerS'
+  | 'timeoutMs'
+  | 'secret'
+  | 'createdAt'
+>;
+
+/** The settings an owner may change. */
+export type EndpointChanges = Partial<
+  Pick<
+    WebhookEndpoint,
+    | 'registrationId'
+    | 'partnerSlug'
+    | 'url'
+    | 'description'
+    | 'eventTypes'
+    | 'rateLimitPerS'
+    | 'timeoutMs'
+    | 'secret'
+    | 'previousSecret'
+    | 'previousSecretExpiresAt'
+    | 'active'
+    | 'disabledAt'
+    | 'disabledReason'
+    | 'breakerState'
+    | 'breakerOpenUntil'
+    | 'breakerProbeDeliveryId'
+    | 'breakerProbeUntil'
+    | 'breakerTrips'
+    | 'breakerClosedAt'
+  >
+>;
+
+/** Whose endpoints a listing shows: an operator sees all; a partner only its own. */
+export interface EndpointListing {
+  owner?: EndpointOwner;
+  partnerSlug?: string;
+  registrationId?: number;
+  /** Only endpoints without a program filter (the operator-wide and partner-wide ones). */
+  withoutProgram?: boolean;
+}
 
 // Runs for every event of every program: a prepared-once statement, not the query builder.
-const ACTIVE_OF_PROGRAM =
-  'SELECT "id" FROM "webhook_endpoints" WHERE "registration_id" = $1 AND "active" = TRUE ORDER BY "id"';
+const CANDIDATES_OF_PROGRAM = `WHERE "active" = TRUE AND ("registration_id" = $1 OR "registration_id" IS NULL) ORDER BY "id"`;
+/** The probe is free: the open period is over, or the last probe's hold expired (its sender died). */
+const PROBE_FREE = `"active" = TRUE AND (("breaker_state" = 'open' AND "breaker_open_until" <= :now)
+  OR ("breaker_state" = 'half_open' AND "breaker_probe_until" <= :now))`;
 
-/** The `webhook_endpoints` table: an operator's webhooks, soft-deleted (`deleted_at`) so their history stays. */
+/** The breaker as a change expects to find it: the same state (and, half-open, the same probe). */
+export interface BreakerExpectation {
+  state: BreakerState;
+  probeDeliveryId?: number;
+}
+
+const WITHOUT_PROGRAM = `WHERE "active" = TRUE AND "registration_id" IS NULL ORDER BY "id"`;
+
+/** The `webhook_endpoints` table: every endpoint whatever its scope, soft-deleted (`deleted_at`) so its history stays. */
 @Injectable()
 export class WebhookEndpointsRepository {
   constructor(private readonly lean: LeanSql) {}
@@ -20,10 +79,18 @@ export class WebhookEndpointsRepository {
     const manager = managerOf(unit);
     const endpoint = manager.create(WebhookEndpoint, {
       ...values,
+      previousSecret: null,
+      previousSecretExpiresAt: null,
       active: true,
       disabledAt: null,
       disabledReason: null,
       deletedAt: null,
+      breakerState: 'closed',
+      breakerOpenUntil: null,
+      breakerProbeDeliveryId: null,
+      breakerProbeUntil: null,
+      breakerTrips: 0,
+      breakerClosedAt: null,
     });
     const inserted = await manager.insert(WebhookEndpoint, endpoint);
     endpoint.id = inserted.identifiers[0].id as number;
@@ -43,22 +110,76 @@ export class WebhookEndpointsRepository {
     return managerOf(unit).findOne(WebhookEndpoint, { where: { id, deletedAt: IsNull() } });
   }
 
-  /** Endpoints not deleted, oldest first: all, or those of one program. */
-  listNotDeleted(unit: UnitOfWork, registrationId?: number): Promise<WebhookEndpoint[]> {
+  /** Endpoints not deleted, oldest first, narrowed by `listing`. */
+  listNotDeleted(unit: UnitOfWork, listing: EndpointListing = {}): Promise<WebhookEndpoint[]> {
     return managerOf(unit).find(WebhookEndpoint, {
-      where: { deletedAt: IsNull(), ...(registrationId === undefined ? {} : { registrationId }) },
+      where: {
+        deletedAt: IsNull(),
+        ...(listing.owner === undefined ? {} : { owner: listing.owner }),
+        ...(listing.partnerSlug === undefined ? {} : { partnerSlug: listing.partnerSlug }),
+        ...(listing.registrationId === undefined ? {} : { registrationId: listing.registrationId }),
+        ...(listing.withoutProgram ? { registrationId: IsNull() } : {}),
+      },
       order: { id: 'ASC' },
     });
   }
 
-  /** The ids of the program's active endpoints, in id order. */
-  async activeIdsOf(unit: UnitOfWork, registrationId: number): Promise<number[]> {
-    const rows = await this.lean.run<{ id: number | string }>(managerOf(unit), ACTIVE_OF_PROGRAM, [registrationId]);
-    return rows.map((row) => Number(row.id));
+  /** Active endpoints that may receive this program's events: its own, and those without a program filter. */
+  candidatesOf(unit: UnitOfWork, registrationId: number): Promise<WebhookEndpoint[]> {
+    return this.lean.many(managerOf(unit), WebhookEndpoint, CANDIDATES_OF_PROGRAM, [registrationId]);
+  }
+
+  /** Active endpoints without a program filter: where notices about no program (a checkpoint, an endpoint) go. */
+  withoutProgram(unit: UnitOfWork): Promise<WebhookEndpoint[]> {
+    return this.lean.many(managerOf(unit), WebhookEndpoint, WITHOUT_PROGRAM, []);
+  }
+
+  async update(unit: UnitOfWork, id: number, changes: EndpointChanges): Promise<void> {
+    await managerOf(unit).update(WebhookEndpoint, { id }, changes);
   }
 
   async markDeleted(unit: UnitOfWork, id: number, now: Date): Promise<void> {
     await managerOf(unit).update(WebhookEndpoint, { id }, { active: false, deletedAt: now });
+  }
+
+  /**
+   * Moves the breaker to half-open with `deliveryId` as its one probe, held until `probeUntil`, if the probe is
+   * free; false when another sender took it first (the conditional UPDATE lets only one win).
+   */
+  async takeProbe(unit: UnitOfWork, id: number, deliveryId: number, now: Date, probeUntil: Date): Promise<boolean> {
+    const result = await managerOf(unit)
+      .createQueryBuilder()
+      .update(WebhookEndpoint)
+      .set({ breakerState: 'half_open', breakerProbeDeliveryId: deliveryId, breakerProbeUntil: probeUntil })
+      .where(`"id" = :id AND ${PROBE_FREE}`, { id, now })
+      .execute();
+    return result.affected === 1;
+  }
+
+  /** Applies a trip or a probe's outcome if the breaker is still as `expected`; false when it moved meanwhile. */
+  async changeBreaker(
+    unit: UnitOfWork,
+    id: number,
+    expected: BreakerExpectation,
+    change: BreakerChange,
+  ): Promise<boolean> {
+    const result = await managerOf(unit).update(
+      WebhookEndpoint,
+      {
+        id,
+        breakerState: expected.state,
+        ...(expected.probeDeliveryId === undefined ? {} : { breakerProbeDeliveryId: expected.probeDeliveryId }),
+      },
+      {
+        breakerState: change.state,
+        breakerOpenUntil: change.openUntil,
+        breakerTrips: change.trips,
+        breakerProbeDeliveryId: null,
+        breakerProbeUntil: null,
+        ...(change.closedAt === null ? {} : { breakerClosedAt: change.closedAt }),
+      },
+    );
+    return result.affected === 1;
   }
 
   /** Disables the endpoint if it is still active; false when it was not (someone else disabled it first). */

@@ -36,7 +36,13 @@ export class WebhookEndpointsService {
       const program = await this.programs.find(unit, input.reference);
       const endpoint = await this.endpoints.insert(unit, {
         registrationId: program.id,
+        owner: 'operator',
+        partnerSlug: null,
         url: input.url,
+        description: null,
+        eventTypes: null,
+        rateLimitPerS: null,
+        timeoutMs: null,
         secret: input.secret ?? null,
         createdAt: new Date(),
       });
@@ -47,10 +53,13 @@ export class WebhookEndpointsService {
   list(reference: string | null): Promise<OperatorWebhookList> {
     return this.db.read(async (unit) => {
       const program = reference ? await this.programs.find(unit, reference) : undefined;
-      const endpoints = await this.endpoints.listNotDeleted(unit, program?.id);
+      // The per-program view of the one endpoint model: endpoints with a program filter.
+      const endpoints = (
+        await this.endpoints.listNotDeleted(unit, program ? { registrationId: program.id } : {})
+      ).filter((endpoint) => endpoint.registrationId !== null);
       const references = await this.referencesOf(unit, endpoints);
       const webhooks = endpoints.map((endpoint) =>
-        toOperatorWebhookDetail(endpoint, references.get(endpoint.registrationId) ?? ''),
+        toOperatorWebhookDetail(endpoint, references.get(endpoint.registrationId ?? 0) ?? ''),
       );
       return { count: webhooks.length, webhooks };
     });
@@ -60,7 +69,7 @@ export class WebhookEndpointsService {
   remove(id: number): Promise<OperatorWebhookDetail> {
     return this.db.write(async (unit) => {
       const endpoint = await this.endpoints.findNotDeleted(unit, id);
-      if (!endpoint) {
+      if (!endpoint || endpoint.registrationId === null) {
         throw webhookNotFound();
       }
       const now = new Date();
@@ -68,12 +77,14 @@ export class WebhookEndpointsService {
       Object.assign(endpoint, { active: false, deletedAt: now });
       await this.deliveries.cancelPendingOf(unit, id, now);
       const references = await this.referencesOf(unit, [endpoint]);
-      return toOperatorWebhookDetail(endpoint, references.get(endpoint.registrationId) ?? '');
+      return toOperatorWebhookDetail(endpoint, references.get(endpoint.registrationId ?? 0) ?? '');
     });
   }
 
   private referencesOf(unit: UnitOfWork, endpoints: WebhookEndpoint[]): Promise<Map<number, string>> {
-    const ids = [...new Set(endpoints.map((endpoint) => endpoint.registrationId))];
+    const ids = [
+      ...new Set(endpoints.flatMap((endpoint) => (endpoint.registrationId === null ? [] : [endpoint.registrationId]))),
+    ];
     return ids.length === 0 ? Promise.resolve(new Map<number, string>()) : this.programs.referencesByIds(unit, ids);
   }
 }

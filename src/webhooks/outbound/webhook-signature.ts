@@ -32,9 +32,12 @@ export function webhookSignature(secret: string, webhookId: string, timestamp: n
   return `v1,${mac}`;
 }
 
-/** The Standard Webhooks headers of one attempt; the signature only when the endpoint has a secret. */
+/**
+ * The Standard Webhooks headers of one attempt. Each secret signs (space-separated `v1,` entries: during a rotation's
+ * overlap the new and the old one), so a receiver holding either accepts it; no secret, no signature header.
+ */
 export function webhookHeaders(
-  secret: string | null,
+  secrets: readonly string[],
   webhookId: string,
   body: string,
   now: Date = new Date(),
@@ -44,8 +47,22 @@ export function webhookHeaders(
     'webhook-id': webhookId,
     'webhook-timestamp': String(timestamp),
   };
-  if (secret) {
-    headers['webhook-signature'] = webhookSignature(secret, webhookId, timestamp, body);
+  if (secrets.length > 0) {
+    headers['webhook-signature'] = secrets
+      .map((secret) => webhookSignature(secret, webhookId, timestamp, body))
+      .join(' ');
   }
   return headers;
+}
+
+/** The secrets that sign an attempt at `now`: the current one, and the previous one until its overlap ends. */
+export function signingSecrets(
+  endpoint: { secret: string | null; previousSecret: string | null; previousSecretExpiresAt: Date | null },
+  now: Date,
+): string[] {
+  const secrets = endpoint.secret ? [endpoint.secret] : [];
+  if (endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now) {
+    secrets.push(endpoint.previousSecret);
+  }
+  return secrets;
 }

@@ -19,12 +19,12 @@ describe('webhookSignature', () => {
 
   it('should send webhook-id and the attempt time, and a signature only with a secret', () => {
     const at = new Date('2026-11-22T10:15:30.999Z');
-    const signed = webhookHeaders('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', 'msg_1', '{}', at);
+    const signed = webhookHeaders(['whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'], 'msg_1', '{}', at);
     expect(signed).toEqual({
       'webhook-id': 'msg_1',
       'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
       'webhook-signature': webhookSignature('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', 'msg_1', 1795342530, '{}'),
     });
-    expect(webhookHeaders(null, 'msg_1', '{}', at)['webhook-signature']).toBeUndefined();
+    expect(webhookHeaders([], 'msg_1', '{}', at)['webhook-signature']).toBeUndefined();
   });
 });

@@ -13,6 +13,7 @@ import * as m10 from './1795800000000-CreateAuditSigningKeys';
 import * as auditCheckpoints from './1795800100000-CreateAuditCheckpoints';
 import * as movedNotes from './1795800200000-MoveNotesOutOfEvents';
 import * as erasureColumns from './1795800300000-AddErasureColumns';
+import * as webhookEndpointScopes from './1795800400000-ExtendWebhookEndpoints';
 
 export const SQLITE_MIGRATIONS = [
   ...Object.values(m0),
@@ -29,4 +30,5 @@ export const SQLITE_MIGRATIONS = [
   ...Object.values(auditCheckpoints),
   ...Object.values(movedNotes),
   ...Object.values(erasureColumns),
+  ...Object.values(webhookEndpointScopes),
 ] as Array<new () => object>;

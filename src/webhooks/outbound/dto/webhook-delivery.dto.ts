@@ -1,5 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { EVENT_TYPES } from '../../../program-events/event-types';
 import type { DeliveryStatus } from '../webhook-delivery.entity';
 
 const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'cancelled'] as const satisfies readonly DeliveryStatus[];
@@ -28,11 +27,13 @@ export class WebhookDeliveryView {
   @ApiProperty({ type: 'integer' })
   endpoint_id!: number;
 
-  @ApiProperty({ type: 'integer' })
-  event_id!: number;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'The program event announced; null for a notice.' })
+  event_id!: number | null;
 
-  // A delivery carries the program event it announces, so its type is one of those events'.
-  @ApiProperty({ enum: EVENT_TYPES, enumName: 'ProgramEventType' })
+  @ApiProperty({
+    description: 'A type of `GET /api/webhook-event-types`: a program event, or a notice (webhook.test, a checkpoint).',
+    example: 'program.status_changed',
+  })
   event_type!: string;
 
   @ApiProperty({ description: 'The webhook-id header: the same on every attempt and redelivery.' })

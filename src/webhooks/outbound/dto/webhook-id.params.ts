@@ -2,6 +2,7 @@ import { NotFoundError } from '../../../common/errors/domain-errors';
 import { OutboundWebhookErrorCode } from '../outbound-webhook-error-codes';
 import { Field } from '../../../common/validation/field.decorator';
 import { webhookNotFound } from '../webhook-endpoints.service';
+import { endpointNotFound } from '../endpoint-management.service';
 
 export class WebhookIdParams {
   @Field({ kind: 'integer', required: true, example: 1, unknownId: () => webhookNotFound() })
@@ -16,4 +17,9 @@ export class DeliveryIdParams {
 /** The answer of the redeliver route for a delivery that is not there. */
 export function webhookDeliveryNotFound(): NotFoundError {
   return new NotFoundError('Webhook delivery not found', OutboundWebhookErrorCode.WebhookDeliveryNotFound);
+}
+
+export class EndpointIdParams {
+  @Field({ kind: 'integer', required: true, example: 1, unknownId: () => endpointNotFound() })
+  id!: number;
 }

@@ -1,0 +1,169 @@
+import axe, { AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { Webhook } from 'standardwebhooks';
+import { rememberSecret } from '../support/secret-registry';
+import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
+import { bodyOf, Schemas } from '../support/typed-body';
+import { ReceivedRequest, WebhookReceiver } from '../support/webhook-receiver';
+import { Browser, launchChromium } from './support/chromium';
+
+jest.setTimeout(90_000);
+
+const ADMIN = { 'X-Admin-Token': TEST_ADMIN_TOKEN };
+const SETTINGS = {
+  WEBHOOK_RETRY_SCHEDULE_MS: '30,30,30',
+  WEBHOOK_TIMEOUT_MS: '2000',
+  SWEEPER_INTERVAL_MS: '200',
+  WEBHOOK_SECRET_ROTATION_GRACE_S: '3600',
+};
+
+type DeliveryView = Schemas['WebhookDeliveryView'];
+
+/** Verifies a delivery with the Standard Webhooks reference library, as a receiver would; answers its payload. */
+function verified(request: ReceivedRequest, secret: string): Record<string, unknown> {
+  const headers = {
+    'webhook-id': String(request.headers['webhook-id']),
+    'webhook-timestamp': String(request.headers['webhook-timestamp']),
+    'webhook-signature': String(request.headers['webhook-signature']),
+  };
+  return new Webhook(secret).verify(request.body, headers) as Record<string, unknown>;
+}
+
+/** The endpoint pages in real Chromium: list, page, and every form, script-free under the console's CSP. */
+describe('Console webhook endpoints in Chromium', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let receiver: WebhookReceiver;
+
+  beforeAll(async () => {
+    app = await startTestApp({ listen: true, env: SETTINGS });
+    receiver = await WebhookReceiver.start();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await receiver?.close();
+    await app?.close();
+  });
+
+  async function createEndpoint(description: string): Promise<{ id: number; secret: string }> {
+    const response = await app.http
+      .post('/api/operator/endpoints')
+      .set(ADMIN)
+      .send({ url: receiver.url(), description, event_types: ['webhook.test'] })
+      .expect(200);
+    const endpoint = bodyOf<'WebhookEndpointWithSecret'>(response);
+    return { id: endpoint.id, secret: rememberSecret(endpoint.secret ?? '') };
+  }
+
+  async function deliveries(id: number): Promise<DeliveryView[]> {
+    const response = await app.http.get(`/api/operator/endpoints/${id}/deliveries`).set(ADMIN).expect(200);
+    return bodyOf<'WebhookDeliveryList'>(response).deliveries;
+  }
+
+  async function waitForDeliveries(id: number, done: (list: DeliveryView[]) => boolean): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    while (!done(await deliveries(id))) {
+      if (Date.now() > deadline) {
+        throw new Error(`deliveries did not settle: ${JSON.stringify(await deliveries(id))}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  async function signedIn(): Promise<Page> {
+    const page = await browser.newPage();
+    await page.goto(`${app.url}/admin`);
+    await page.locator('input[name="token"]').fill(TEST_ADMIN_TOKEN);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('heading', { name: 'Registrations' }).waitFor();
+    return page;
+  }
+
+  async function axeViolations(page: Page): Promise<string[]> {
+    // Evaluated through the DevTools protocol, which the console's script-free CSP does not apply to.
+    await page.evaluate(axe.source);
+    const results = await page.evaluate<AxeResults>('axe.run(document, { resultTypes: ["violations"] })');
+    return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+  }
+
+  it('should list and open an endpoint, send a verified test, rotate with overlap, recover, pause and resume', async () => {
+    const endpoint = await createEndpoint('Ledger sync');
+    const page = await signedIn();
+
+    await page.getByRole('link', { name: 'Endpoints', exact: true }).click();
+    await page.getByRole('heading', { name: 'Webhook endpoints', level: 1 }).waitFor();
+    const row = page.locator('table.endpoints tbody tr', { hasText: 'Ledger sync' });
+    expect(await row.textContent()).toMatch(
+      /all programs[\s\S]*webhook\.test[\s\S]*operator[\s\S]*active[\s\S]*closed/,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('State').selectOption('disabled');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.getByText('No endpoint matches these filters.').waitFor();
+    expect(page.url()).toContain('state=disabled');
+    await page.getByRole('link', { name: 'Clear' }).click();
+    await page.getByRole('link', { name: `#${endpoint.id} ${receiver.url()}` }).click();
+    await page.getByRole('heading', { name: `Endpoint #${endpoint.id} active`, level: 1 }).waitFor();
+
+    // Send a test: the receiver verifies it with the reference library; the log shows the answer and its timing.
+    await page.getByRole('button', { name: 'Send a test delivery' }).click();
+    await page.getByText(/^Test delivery \d+ queued/).waitFor();
+    const [test] = await receiver.waitFor(1);
+    expect(verified(test, endpoint.secret)).toMatchObject({
+      event: 'webhook.test',
+      data: { endpoint_id: endpoint.id },
+    });
+    await waitForDeliveries(endpoint.id, (list) => list[0]?.status === 'delivered');
+    await page.reload();
+    expect(await page.locator('.attempts-log .attempt').first().textContent()).toMatch(/HTTP 200 · \d+ ms/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Rotate: the new secret is shown once; the next delivery carries both signatures.
+    await page.getByRole('button', { name: 'Rotate the signing secret' }).click();
+    await page.getByRole('heading', { name: `New signing secret for endpoint #${endpoint.id}` }).waitFor();
+    const secret = rememberSecret((await page.locator('#new-secret').textContent()) ?? '');
+    expect(secret).toMatch(/^whsec_/);
+    expect(secret).not.toBe(endpoint.secret);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: `Back to endpoint #${endpoint.id}` }).click();
+    expect(await page.content()).not.toContain(secret.slice(6, 30));
+    await page.getByRole('button', { name: 'Send a test delivery' }).click();
+    const [, overlap] = await receiver.waitFor(2);
+    expect(String(overlap.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    expect(verified(overlap, secret)).toMatchObject({ event: 'webhook.test' });
+    expect(verified(overlap, endpoint.secret)).toMatchObject({ event: 'webhook.test' });
+
+    // Recover since: a failing receiver, a dry-run preview that changes nothing, then the real recovery.
+    receiver.respondWith(() => ({ status: 500 }));
+    const since = new Date(Date.now() - 60_000).toISOString();
+    await page.getByRole('button', { name: 'Send a test delivery' }).click();
+    await waitForDeliveries(endpoint.id, (list) => list.at(-1)?.status === 'failed');
+    const received = receiver.requests.length;
+    await page.getByLabel('Failed deliveries created since').fill(since);
+    await page.getByRole('button', { name: 'Preview (dry run)' }).click();
+    await page.getByText(`Dry run: 1 failed delivery since ${since} would be sent again. Nothing changed.`).waitFor();
+    expect(await page.getByLabel('Failed deliveries created since').inputValue()).toBe(since);
+    expect(receiver.requests).toHaveLength(received);
+    receiver.respondWith(() => ({ status: 200 }));
+    await page.getByRole('button', { name: 'Recover', exact: true }).click();
+    await page.getByText('Recovery started: 1 failed delivery queued again.').waitFor();
+    await receiver.waitFor(received + 1);
+    expect(verified(receiver.requests[received], secret)).toMatchObject({ event: 'webhook.test' });
+    await waitForDeliveries(endpoint.id, (list) => list.every((delivery) => delivery.status === 'delivered'));
+
+    // Pause and resume.
+    await page.getByRole('button', { name: 'Pause endpoint' }).click();
+    await page.getByText('Endpoint paused: no delivery goes out until it is resumed.').waitFor();
+    await page.getByRole('heading', { name: `Endpoint #${endpoint.id} paused`, level: 1 }).waitFor();
+    expect(await page.getByRole('button', { name: 'Send a test delivery' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Resume endpoint' }).click();
+    await page.getByText('Endpoint resumed').waitFor();
+    await page.getByRole('heading', { name: `Endpoint #${endpoint.id} active`, level: 1 }).waitFor();
+    const now = bodyOf<'WebhookEndpointOut'>(
+      await app.http.get(`/api/operator/endpoints/${endpoint.id}`).set(ADMIN).expect(200),
+    );
+    expect(now.active).toBe(true);
+  });
+});

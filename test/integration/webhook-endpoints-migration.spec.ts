@@ -1,0 +1,212 @@
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../../src/database/data-source-options';
+import { testDialect } from '../support/dialect';
+import { ScratchDatabase } from '../support/scratch-database';
+
+const MIGRATION = 'ExtendWebhookEndpoints1795800400000';
+
+/**
+ * Endpoints, deliveries and attempts written before endpoints had scopes (issue 19) survive the migration: on SQLite
+ * it rebuilds the three tables (NOT NULL cannot be relaxed otherwise), with foreign keys between them.
+ */
+describe(MIGRATION, () => {
+  let scratch: ScratchDatabase | undefined;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    scratch = testDialect === 'postgres' ? await ScratchDatabase.create(process.env.TEST_DATABASE_URL!) : undefined;
+    dataSource = new DataSource(
+      dataSourceOptions({
+        dialect: testDialect,
+        url: scratch?.url ?? 'sqlite::memory:',
+        sqlitePath: ':memory:',
+        poolMax: 2,
+        runMigrations: false,
+      }),
+    );
+    await dataSource.initialize();
+  });
+
+  afterAll(async () => {
+    await dataSource.destroy();
+    await scratch?.drop();
+  });
+
+  const placeholders = (count: number) =>
+    Array.from({ length: count }, (_, i) => (testDialect === 'postgres' ? `$${i + 1}` : '?')).join(', ');
+  const stored = (at: Date) =>
+    testDialect === 'postgres' ? at.toISOString() : at.toISOString().replace('T', ' ').slice(0, -1);
+  const at = stored(new Date('2026-03-01T10:00:00.000Z'));
+
+  async function insert(table: string, columns: string[], values: unknown[]): Promise<number> {
+    await dataSource.query(
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${placeholders(values.length)})`,
+      values,
+    );
+    const [{ id }] = await dataSource.query<Array<{ id: number | string }>>(`SELECT MAX(id) AS id FROM ${table}`);
+    return Number(id);
+  }
+
+  /** A program with an endpoint, two deliveries and three attempts, as the service wrote them before. */
+  async function writeOldRows(): Promise<{ registrationId: number; endpointId: number; deliveryIds: number[] }> {
+    const registrationId = await insert(
+      'registrations',
+      [
+        'reference',
+        'full_name',
+        'email',
+        'consent_accepted',
+        'settlement_path',
+        'client_role',
+        'registration_type',
+        'status',
+        'lifecycle',
+        'template_id',
+        'created_at',
+        'updated_at',
+      ],
+      [
+        'PRG-515151',
+        'Old Applicant',
+        'old@example.com',
+        true,
+        'fiat',
+        'individual',
+        'program',
+        'pending',
+        'created',
+        'program_individual',
+        at,
+        at,
+      ],
+    );
+    const eventIds: number[] = [];
+    for (const seq of [1, 2]) {
+      eventIds.push(
+        await insert(
+          'program_events',
+          [
+            'registration_id',
+            'seq',
+            'event_type',
+            'source',
+            'instruction_id',
+            'payload',
+            'created_at',
+            'prev_hash',
+            'hash',
+          ],
+          [registrationId, seq, 'program.created', 'intake', null, '{}', at, '0'.repeat(64), String(seq).repeat(64)],
+        ),
+      );
+    }
+    const endpointId = await insert(
+      'webhook_endpoints',
+      ['registration_id', 'url', 'secret', 'active', 'created_at'],
+      [registrationId, 'https://old.example/hook', 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', true, at],
+    );
+    const deliveryIds: number[] = [];
+    for (const [index, eventId] of eventIds.entries()) {
+      deliveryIds.push(
+        await insert(
+          'webhook_deliveries',
+          [
+            'endpoint_id',
+            'event_id',
+            'webhook_id',
+            'event_type',
+            'body',
+            'status',
+            'attempt_count',
+            'round_attempts',
+            'created_at',
+            'updated_at',
+          ],
+          [endpointId, eventId, `msg_old_${index}`, 'program.created', '{}', 'delivered', 1, 1, at, at],
+        ),
+      );
+    }
+    for (const [deliveryId, number] of [
+      [deliveryIds[0], 1],
+      [deliveryIds[0], 2],
+      [deliveryIds[1], 1],
+    ]) {
+      await insert(
+        'webhook_attempts',
+        ['delivery_id', 'number', 'attempted_at', 'status_code', 'error', 'duration_ms'],
+        [deliveryId, number, at, 200, null, 12],
+      );
+    }
+    return { registrationId, endpointId, deliveryIds };
+  }
+
+  it('should keep every endpoint, delivery and attempt, name each attempt its endpoint, and leave new columns at their defaults', async () => {
+    const migrations = dataSource.migrations;
+    const index = migrations.findIndex((migration) => migration.name === MIGRATION);
+    expect(index).toBeGreaterThan(0);
+    (dataSource as { migrations: typeof migrations }).migrations = migrations.slice(0, index);
+    await dataSource.runMigrations();
+    const old = await writeOldRows();
+
+    (dataSource as { migrations: typeof migrations }).migrations = migrations;
+    await dataSource.runMigrations();
+
+    const [endpoint] = await dataSource.query<Array<Record<string, unknown>>>(
+      `SELECT registration_id, url, secret, owner, partner_slug, event_types, breaker_state, breaker_trips FROM webhook_endpoints WHERE id = ${placeholders(1)}`,
+      [old.endpointId],
+    );
+    expect(endpoint).toEqual({
+      registration_id: old.registrationId,
+      url: 'https://old.example/hook',
+      secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      owner: 'operator',
+      partner_slug: null,
+      event_types: null,
+      breaker_state: 'closed',
+      breaker_trips: 0,
+    });
+    const deliveries = await dataSource.query<Array<{ id: number; webhook_id: string }>>(
+      'SELECT id, webhook_id FROM webhook_deliveries ORDER BY id',
+    );
+    expect(deliveries.map((row) => [Number(row.id), row.webhook_id])).toEqual([
+      [old.deliveryIds[0], 'msg_old_0'],
+      [old.deliveryIds[1], 'msg_old_1'],
+    ]);
+    const attempts = await dataSource.query<Array<{ delivery_id: number; endpoint_id: number; number: number }>>(
+      'SELECT delivery_id, endpoint_id, number FROM webhook_attempts ORDER BY id',
+    );
+    expect(attempts.map((row) => [Number(row.delivery_id), Number(row.endpoint_id), Number(row.number)])).toEqual([
+      [old.deliveryIds[0], old.endpointId, 1],
+      [old.deliveryIds[0], old.endpointId, 2],
+      [old.deliveryIds[1], old.endpointId, 1],
+    ]);
+    if (testDialect === 'sqlite') {
+      expect(await dataSource.query('PRAGMA foreign_key_check')).toEqual([]);
+    }
+  });
+
+  it('should then accept an endpoint without a program and a delivery without an event', async () => {
+    const endpointId = await insert(
+      'webhook_endpoints',
+      ['registration_id', 'url', 'secret', 'active', 'created_at'],
+      [null, 'https://everyone.example/hook', null, true, at],
+    );
+    const deliveryId = await insert(
+      'webhook_deliveries',
+      [
+        'endpoint_id',
+        'event_id',
+        'webhook_id',
+        'event_type',
+        'body',
+        'status',
+        'attempt_count',
+        'round_attempts',
+        'created_at',
+        'updated_at',
+      ],
+      [endpointId, null, 'msg_notice', 'webhook.test', '{}', 'pending', 0, 0, at, at],
+    );
+    expect(deliveryId).toBeGreaterThan(0);
+  });
+});
