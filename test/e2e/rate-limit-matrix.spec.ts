@@ -417,6 +417,7 @@ function concretePath(template: string, reference: string): string {
       case 'instruction_id':
       case 'document_id':
       case 'token_id':
+      case 'deliveryId':
         return '1';
       default:
         throw new Error(`Route template ${template} has a parameter :${name} this matrix does not know`);
