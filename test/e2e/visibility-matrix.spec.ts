@@ -311,6 +311,8 @@ describe.each<Mode>(['production', 'development'])('Visibility matrix (%s)', (mo
           'handoff_ref',
           'timestamp',
           'event_id',
+          'data',
+          'actor_type',
         ]);
         for (const field of FIELDS) {
           expect(row.body).not.toContain(FIELD_TEXT[field]);

@@ -233,9 +233,12 @@ describe('Webhook event catalog against real events', () => {
     // The same events as the program's endpoint receives them: whole bodies against each type's schema.
     const busyEvents = (await publicEvents(busy.reference)).filter((event) => event.id > busy.firstWatched);
     await receiver.waitFor(busyEvents.length, 20_000);
-    // Deliveries are in event order per program, once each (the receiver answers 200 at once).
+    // Each event delivered once (the receiver answers 200 at once).
     const bodies = receiver.requests.map((request) => JSON.parse(request.body) as Json & { event: string });
-    expect(bodies.map((body) => body.event_id)).toEqual(busyEvents.map((event) => event.id));
+    // At least once, in parallel: arrival order is not event order, so compare the sets of event ids.
+    expect(bodies.map((body) => Number(body.event_id)).sort((a, b) => a - b)).toEqual(
+      busyEvents.map((event) => event.id).sort((a, b) => a - b),
+    );
     const bodyProblems = bodies.flatMap((body) =>
       problemsOf(bodyValidators.get(body.event) as ValidateFunction, body).map(
         (problem) => `${body.event}: ${problem}`,
