@@ -34,6 +34,7 @@ import {
 } from './console-pages';
 import { ConsoleQueries } from './console-queries';
 import { TimelineCursor } from './console-view-models';
+import { ConsoleFormCheck } from './console-form-check';
 import { ADMIN_SESSION_COOKIE, ConsoleSession, ConsoleSessions } from './console-sessions';
 import { SignInThrottle } from './sign-in-throttle';
 import { ConsoleSignIn } from './console-sign-in';
@@ -89,6 +90,7 @@ export class ConsoleController {
     private readonly admin: RegistrationAdminService,
     private readonly exports: ExportsService,
     private readonly approvals: ApprovalsService,
+    private readonly forms: ConsoleFormCheck,
   ) {}
 
   @Get()
@@ -303,19 +305,8 @@ export class ConsoleController {
    * The fields of a console form post whose operator and role the guard admitted: from a cookie session only
    * with the session's CSRF token and a same-origin request (the `X-Admin-Token` header needs neither).
    */
-  private async checkedForm(request: Request): Promise<Record<string, unknown>> {
-    const session = viaAdminHeader(request) ? undefined : await this.sessions.fromRequest(request);
-    if (!viaAdminHeader(request)) {
-      if (!session) {
-        throw new ForbiddenError('A console session is required for this form', ConsoleErrorCode.CsrfSessionRequired);
-      }
-      this.assertSameOrigin(request);
-    }
-    const fields = formFieldsOf(request);
-    if (session) {
-      this.assertCsrf(session, csrfFieldOf(fields));
-    }
-    return fields;
+  private checkedForm(request: Request): Promise<Record<string, unknown>> {
+    return this.forms.fields(request);
   }
 
   private async decide(
@@ -453,11 +444,6 @@ function approvalIdOf(value: string): number {
     throw approvalNotFound();
   }
   return id;
-}
-
-function viaAdminHeader(request: Request): boolean {
-  const header = request.headers['x-admin-token'];
-  return typeof header === 'string' && header.length > 0;
 }
 
 function tooManyAttempts(seconds: number): Flash {

@@ -9,7 +9,7 @@ import { ReadModelsModule } from '../read-models/read-models.module';
 import { ProgramLookupModule } from '../registrations/program-lookup.module';
 import { RegistrationsModule } from '../registrations/registrations.module';
 import { ConsoleController } from './console.controller';
-import { ConsoleFormCheck } from './endpoints/console-form-check';
+import { ConsoleFormCheck } from './console-form-check';
 import { EndpointConsoleService } from './endpoints/endpoint-console.service';
 import { EndpointsConsoleController } from './endpoints/endpoints-console.controller';
 import { ConsoleQueries } from './console-queries';

@@ -3,7 +3,7 @@ import type { EndpointStatsOut } from '../../webhooks/outbound/dto/endpoint-stat
 import type { WebhookAttemptView, WebhookDeliveryView } from '../../webhooks/outbound/dto/webhook-delivery.dto';
 import type { SecretRotation, WebhookEndpointOut } from '../../webhooks/outbound/dto/webhook-endpoint.dto';
 import type { Flash } from '../views/console-renderer';
-import type { SignedInFrame } from './console-form-check';
+import type { SignedInFrame } from '../console-form-check';
 import {
   EndpointListFilters,
   EndpointListPage,
@@ -12,7 +12,7 @@ import {
   ENDPOINT_STATE_FILTERS,
 } from './endpoint-list-filters';
 import { endpointHref, RecoverForm } from './endpoint-forms';
-import { renderEndpointPage } from './endpoint-renderer';
+import { renderPage } from '../views/console-renderer';
 
 const STATE_LABELS = { active: 'active', disabled: 'paused or disabled', breaker_open: 'breaker open or half-open' };
 
@@ -36,7 +36,7 @@ export interface EndpointPageOptions {
 }
 
 export function endpointsPage(frame: SignedInFrame, filters: EndpointListFilters, list: EndpointListPage): string {
-  return renderEndpointPage(
+  return renderPage(
     'endpoints',
     { ...frame, title: 'Webhook endpoints' },
     {
@@ -79,7 +79,7 @@ export function endpointsPage(frame: SignedInFrame, filters: EndpointListFilters
 export function endpointPage(frame: SignedInFrame, data: EndpointPageData, options: EndpointPageOptions): string {
   const endpoint = data.endpoint;
   const { stats } = data;
-  return renderEndpointPage(
+  return renderPage(
     'endpoint',
     { ...frame, title: `Endpoint #${endpoint.id}`, flash: options.flash },
     {
@@ -125,7 +125,7 @@ export function endpointPage(frame: SignedInFrame, data: EndpointPageData, optio
 
 export function secretPage(frame: SignedInFrame, rotation: SecretRotation): string {
   const id = rotation.endpoint.id;
-  return renderEndpointPage(
+  return renderPage(
     'endpointSecret',
     { ...frame, title: `New secret for endpoint #${id}` },
     {
@@ -139,7 +139,7 @@ export function secretPage(frame: SignedInFrame, rotation: SecretRotation): stri
 
 /** A page that only says why there is nothing to show (an unknown endpoint, a role the page needs). */
 export function messagePage(frame: SignedInFrame, title: string, text: string): string {
-  return renderEndpointPage(
+  return renderPage(
     'message',
     { ...frame, title },
     { heading: title, text, backHref: '/admin/endpoints', backLabel: 'Back to the webhook endpoints' },

@@ -9,7 +9,7 @@ import { roleIncludes } from '../../operators/accounts/operator-role';
 import { EndpointManagementService, EndpointManager } from '../../webhooks/outbound/endpoint-management.service';
 import { EndpointRecoveryService } from '../../webhooks/outbound/endpoint-recovery.service';
 import { sendHtml } from '../console-pages';
-import { ConsoleFormCheck } from './console-form-check';
+import { ConsoleFormCheck } from '../console-form-check';
 import { EndpointConsoleService } from './endpoint-console.service';
 import {
   defaultSinceInput,

@@ -1,5 +1,8 @@
 import Handlebars from 'handlebars';
 import { APPROVALS_TEMPLATE } from './approvals.template';
+import { CONSOLE_MESSAGE_TEMPLATE } from './console-message.template';
+import { ENDPOINT_SECRET_TEMPLATE, ENDPOINT_TEMPLATE } from './endpoint.template';
+import { ENDPOINTS_TEMPLATE } from './endpoints.template';
 import { LAYOUT_TEMPLATE } from './layout.template';
 import { PROGRAM_TEMPLATE } from './program.template';
 import { REGISTRATIONS_TEMPLATE } from './registrations.template';
@@ -18,6 +21,10 @@ const PAGES = {
   registrations: compile(REGISTRATIONS_TEMPLATE),
   program: compile(PROGRAM_TEMPLATE),
   approvals: compile(APPROVALS_TEMPLATE),
+  endpoints: compile(ENDPOINTS_TEMPLATE),
+  endpoint: compile(ENDPOINT_TEMPLATE),
+  endpointSecret: compile(ENDPOINT_SECRET_TEMPLATE),
+  message: compile(CONSOLE_MESSAGE_TEMPLATE),
 };
 const layout = compile(LAYOUT_TEMPLATE);
 

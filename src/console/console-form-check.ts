@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { ForbiddenError } from '../../common/errors/domain-errors';
-import { csrfFieldOf, formFieldsOf } from '../admin-status-form';
-import { ConsoleErrorCode } from '../console-error-codes';
-import { ConsoleSessions } from '../console-sessions';
-import { isSameOriginRequest } from '../same-origin';
+import { ForbiddenError } from '../common/errors/domain-errors';
+import { csrfFieldOf, formFieldsOf } from './admin-status-form';
+import { ConsoleErrorCode } from './console-error-codes';
+import { ConsoleSessions } from './console-sessions';
+import { isSameOriginRequest } from './same-origin';
 
 /** The layout's frame for a signed-in page: the sign-out form carries the session's CSRF token. */
 export interface SignedInFrame {
