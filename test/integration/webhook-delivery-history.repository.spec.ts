@@ -6,7 +6,7 @@ import { MAX_QUEUED_PER_CALL } from '../../src/webhooks/outbound/dto/endpoint-re
 import { EndpointManager } from '../../src/webhooks/outbound/endpoint-management.service';
 import { EndpointRecoveryService } from '../../src/webhooks/outbound/endpoint-recovery.service';
 import { WebhookAttempt } from '../../src/webhooks/outbound/webhook-attempt.entity';
-import { NewDelivery } from '../../src/webhooks/outbound/webhook-deliveries.repository';
+import { NewDelivery, WebhookDeliveriesRepository } from '../../src/webhooks/outbound/webhook-deliveries.repository';
 import { WebhookDeliveryHistoryRepository } from '../../src/webhooks/outbound/webhook-delivery-history.repository';
 import { DeliveryStatus, WebhookDelivery } from '../../src/webhooks/outbound/webhook-delivery.entity';
 import { WebhookEndpointsRepository } from '../../src/webhooks/outbound/webhook-endpoints.repository';
@@ -27,6 +27,7 @@ describe(WebhookDeliveryHistoryRepository.name, () => {
   let app: TestApp;
   let db: TransactionRunner;
   let history: WebhookDeliveryHistoryRepository;
+  let deliveries: WebhookDeliveriesRepository;
   let endpoints: WebhookEndpointsRepository;
   let events: ProgramEventsService;
   let seq = 1000;
@@ -36,6 +37,7 @@ describe(WebhookDeliveryHistoryRepository.name, () => {
     app = await startTestApp({ env: { WEBHOOK_WORKER_IN_PROCESS: 'false' } });
     db = app.app.get(TransactionRunner);
     history = app.app.get(WebhookDeliveryHistoryRepository);
+    deliveries = app.app.get(WebhookDeliveriesRepository);
     endpoints = app.app.get(WebhookEndpointsRepository);
     events = app.app.get(ProgramEventsService);
   });
@@ -89,7 +91,7 @@ describe(WebhookDeliveryHistoryRepository.name, () => {
 
   async function insertDelivery(endpointId: number, status: DeliveryStatus, createdAt: Date): Promise<number> {
     const [id] = await db.write((unit) =>
-      history.insertMissing(unit, [
+      deliveries.insertMissing(unit, [
         delivery(endpointId, { status, createdAt, nextAttemptAt: null, attemptCount: 3, roundAttempts: 3 }),
       ]),
     );
@@ -152,7 +154,7 @@ describe(WebhookDeliveryHistoryRepository.name, () => {
       const third = await insertEvent(program.id, 'checklist.item_updated', at(0));
 
       const ids = await db.write((unit) =>
-        history.insertMissing(unit, [
+        deliveries.insertMissing(unit, [
           delivery(endpointId, { eventId: first, nextAttemptAt: at(5) }),
           delivery(endpointId, { eventId: second }),
         ]),
@@ -162,7 +164,7 @@ describe(WebhookDeliveryHistoryRepository.name, () => {
       expect((await find(ids[0])).nextAttemptAt?.toISOString()).toBe(at(5).toISOString());
 
       const again = await db.write((unit) =>
-        history.insertMissing(unit, [
+        deliveries.insertMissing(unit, [
           delivery(endpointId, { eventId: second }),
           delivery(endpointId, { eventId: third }),
         ]),
@@ -290,7 +292,7 @@ describe(WebhookDeliveryHistoryRepository.name, () => {
         delivery(endpointId, { status: 'failed', nextAttemptAt: null, createdAt: at(1) }),
       );
       for (let start = 0; start < rows.length; start += 2000) {
-        await db.write((unit) => history.insertMissing(unit, rows.slice(start, start + 2000)));
+        await db.write((unit) => deliveries.insertMissing(unit, rows.slice(start, start + 2000)));
       }
       expect(await recovery.recover(operator, endpointId, input(true))).toEqual({
         queued: MAX_QUEUED_PER_CALL,

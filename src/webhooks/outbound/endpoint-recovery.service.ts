@@ -9,7 +9,7 @@ import { EndpointManagementService, EndpointManager } from './endpoint-managemen
 import { receivesProgramEvent } from './endpoint-scope';
 import { OutboundWebhookErrorCode } from './outbound-webhook-error-codes';
 import { newWebhookId, webhookBody } from './webhook-body';
-import { NewDelivery } from './webhook-deliveries.repository';
+import { NewDelivery, WebhookDeliveriesRepository } from './webhook-deliveries.repository';
 import { WebhookDeliveryHistoryRepository } from './webhook-delivery-history.repository';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 
@@ -37,6 +37,7 @@ export class EndpointRecoveryService {
     private readonly scheduler: DeliveryScheduler,
     private readonly management: EndpointManagementService,
     private readonly history: WebhookDeliveryHistoryRepository,
+    private readonly deliveries: WebhookDeliveriesRepository,
     private readonly events: ProgramEventsService,
   ) {}
 
@@ -136,7 +137,7 @@ export class EndpointRecoveryService {
     let queued = taken.length;
     if (!at.dryRun && taken.length > 0) {
       const now = new Date();
-      const ids = await this.history.insertMissing(
+      const ids = await this.deliveries.insertMissing(
         unit,
         taken.map((item) => replayed(endpoint.id, item, now)),
       );

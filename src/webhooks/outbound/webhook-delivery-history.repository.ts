@@ -2,8 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { DatabaseDialect, InjectDialect } from '../../database/dialect';
 import { LeanSql } from '../../database/lean-sql';
 import { managerOf, UnitOfWork } from '../../database/unit-of-work';
-import { NewDelivery } from './webhook-deliveries.repository';
-import { WebhookDelivery } from './webhook-delivery.entity';
 
 /** The failed deliveries of an endpoint created at or after `since`, above `afterId` (a keyset page by id). */
 export interface FailedSince {
@@ -75,21 +73,10 @@ const EXISTING: Record<DatabaseDialect, string> = {
  */
 @Injectable()
 export class WebhookDeliveryHistoryRepository {
-  private readonly insertOne: string;
-  private readonly insertSet: string;
-  private readonly columns: string[];
-
   constructor(
     private readonly lean: LeanSql,
     @InjectDialect() private readonly dialect: DatabaseDialect,
   ) {
-    this.columns = lean.insertColumnsOf(WebhookDelivery);
-    const names = this.columns.join(', ');
-    // The unique (endpoint_id, event_id) index makes a second replay (or two at once) insert nothing.
-    const skipTaken = 'ON CONFLICT ("endpoint_id", "event_id") DO NOTHING RETURNING "id"';
-    this.insertOne = `INSERT INTO "webhook_deliveries" (${names}) VALUES (${placeholders(1, this.columns.length)}) ${skipTaken}`;
-    this.insertSet = `INSERT INTO "webhook_deliveries" (${names})
-      SELECT ${names} FROM jsonb_populate_recordset(NULL::"webhook_deliveries", $1::jsonb) ${skipTaken}`;
   }
 
   /** Starts a new round now for the next page of failed deliveries; answers their ids. */
@@ -118,30 +105,6 @@ export class WebhookDeliveryHistoryRepository {
       ids,
     ]);
     return new Set(rows.map((row) => Number(row.event_id)));
-  }
-
-  /** Inserts the deliveries whose (endpoint, event) has none yet; answers the ids of those it inserted. */
-  async insertMissing(unit: UnitOfWork, deliveries: NewDelivery[]): Promise<number[]> {
-    if (deliveries.length === 0) {
-      return [];
-    }
-    // TypeORM's own conversion of every value, as JSON keyed by column name.
-    const json = this.lean.recordJson(WebhookDelivery, deliveries);
-    const manager = managerOf(unit);
-    if (this.dialect === 'postgres') {
-      const rows = await this.lean.run<{ id: number | string }>(manager, this.insertSet, [json]);
-      return rows.map((row) => Number(row.id));
-    }
-    // SQLite runs in-process: a statement per row costs no round trip.
-    const ids: number[] = [];
-    for (const record of JSON.parse(json) as Array<Record<string, unknown>>) {
-      const values = this.columns.map((column) => record[column.slice(1, -1)]);
-      const [row] = await this.lean.run<{ id: number | string }>(manager, this.insertOne, values);
-      if (row) {
-        ids.push(Number(row.id));
-      }
-    }
-    return ids;
   }
 
   async attemptCounts(unit: UnitOfWork, window: AttemptWindow): Promise<AttemptCounts> {
@@ -180,6 +143,3 @@ export class WebhookDeliveryHistoryRepository {
   }
 }
 
-function placeholders(first: number, count: number): string {
-  return Array.from({ length: count }, (_, index) => `$${first + index}`).join(', ');
-}
