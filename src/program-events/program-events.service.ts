@@ -81,20 +81,30 @@ export class ProgramEventsService {
   }
 
   /**
+   * Whether anything (an endpoint for every program, or for a partner's) waits for new programs' first events: when
+   * nothing does, intake writes a program as one statement, with no surrounding transaction and no hooks.
+   */
+  newProgramsWatched(): Promise<boolean> {
+    return this.db.read((unit) => this.hooks.watchNewPrograms(unit));
+  }
+
+  /**
    * Writes a new program with its first event `event`, or nothing when its reference is already taken
-   * (null: draw another), then runs the after-append hooks (an operator-wide endpoint receives `program.created`).
-   * The caller's unit must be a transaction, so the program and its outbox rows commit together.
+   * (null: draw another). With `runHooks` it then runs the after-append hooks (an operator-wide endpoint receives
+   * `program.created`): the caller's unit must then be a transaction, so the program and its outbox rows commit
+   * together. Without, the write is whole on its own.
    */
   async createProgram(
     unit: UnitOfWork,
     program: NewProgram,
     event: NewProgramEvent,
     at: Date,
+    runHooks = true,
   ): Promise<StoredProgram | null> {
     const reference = program.registration.reference;
     const firstEvent = chained(reference, event, EMPTY_CHAIN, at);
     const stored = await this.events.insertProgram(unit, { ...program, firstEvent });
-    if (stored) {
+    if (stored && runHooks) {
       const ref = { id: stored.registrationId, reference, partnerSlug: program.registration.partnerSlug };
       const appended = Object.assign(new ProgramEvent(), firstEvent, { id: stored.eventId, registrationId: ref.id });
       await this.hooks.run(unit, ref, appended);

@@ -41,8 +41,13 @@ export class IntakeService {
     // Network I/O, so before (never inside) the transaction; 422 when refused, 503 when the verifier is down.
     await this.challenge.verify(input.challenge_token, clientIp);
     if (idempotencyKey === undefined) {
-      // One transaction: the program, its first event and the outbox rows of the endpoints that receive it.
-      return { body: await this.db.write((unit) => this.create(unit, input, actor)), replayed: false };
+      // Endpoints waiting for new programs: one transaction for the program, its first event and their outbox rows.
+      // None (the common case): one statement, whole on its own. An endpoint created between this check and the
+      // insert starts with the next event, as one created a moment later would (replay-missing covers the gap).
+      const body = (await this.events.newProgramsWatched())
+        ? await this.db.write((unit) => this.create(unit, input, actor, true))
+        : await this.db.writeStatements((unit) => this.create(unit, input, actor, false));
+      return { body, replayed: false };
     }
     // The token is single-use proof of a human, not part of the registration: a retry under the same
     // Idempotency-Key with a fresh token replays the first answer instead of answering 409.
@@ -50,7 +55,12 @@ export class IntakeService {
     return this.idempotency.run('registration', idempotencyKey, request, (unit) => this.create(unit, input, actor));
   }
 
-  private async create(unit: UnitOfWork, input: RegistrationCreate, actor: Actor): Promise<RegistrationResponse> {
+  private async create(
+    unit: UnitOfWork,
+    input: RegistrationCreate,
+    actor: Actor,
+    runHooks = true,
+  ): Promise<RegistrationResponse> {
     const now = new Date();
     const templateId = templateFor(input);
     const checklist = this.checklist.openingItems(this.templates.get(templateId), input, now);
@@ -67,7 +77,7 @@ export class IntakeService {
     };
     for (let draw = 0; draw < REFERENCE_DRAWS; draw++) {
       const registration = newRegistration(input, randomReference('PRG'), templateId, now);
-      const stored = await this.events.createProgram(unit, { registration, checklist }, firstEvent, now);
+      const stored = await this.events.createProgram(unit, { registration, checklist }, firstEvent, now, runHooks);
       if (stored) {
         return toRegistrationResponse(Object.assign(new Registration(), registration, { id: stored.registrationId }));
       }

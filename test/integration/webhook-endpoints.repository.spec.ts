@@ -113,6 +113,24 @@ describe(WebhookEndpointsRepository.name, () => {
     ).toBe(true);
   });
 
+  it('should tell intake whether an active endpoint without a program exists (per-program and paused ones do not count)', async () => {
+    const anyWide = () => db.read((unit) => endpoints.anyWithoutProgram(unit));
+    const open = await db.read((unit) => endpoints.listNotDeleted(unit, { withoutProgram: true }));
+    await db.write(async (unit) => {
+      for (const endpoint of open.filter((candidate) => candidate.active)) {
+        await endpoints.update(unit, endpoint.id, { active: false });
+      }
+    });
+    await insertEndpoint(await programId());
+    expect(await anyWide()).toBe(false);
+
+    const wide = await db.write((unit) => endpoints.insert(unit, endpointValues({ registrationId: null })));
+    expect(await anyWide()).toBe(true);
+
+    await db.write((unit) => endpoints.update(unit, wide.id, { active: false }));
+    expect(await anyWide()).toBe(false);
+  });
+
   it('should disable an active endpoint once, recording when and why', async () => {
     const endpoint = await insertEndpoint(await programId());
     const now = new Date();

@@ -38,7 +38,10 @@ export class OutboxWriter implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.hooks.register((unit, program, event) => this.write(unit, program, event));
+    this.hooks.register(
+      (unit, program, event) => this.write(unit, program, event),
+      (unit) => this.endpoints.anyWithoutProgram(unit),
+    );
   }
 
   async write(unit: UnitOfWork, program: ProgramRef, event: ProgramEvent): Promise<void> {

@@ -76,8 +76,7 @@ export class WebhookDeliveryHistoryRepository {
   constructor(
     private readonly lean: LeanSql,
     @InjectDialect() private readonly dialect: DatabaseDialect,
-  ) {
-  }
+  ) {}
 
   /** Starts a new round now for the next page of failed deliveries; answers their ids. */
   async restartFailed(unit: UnitOfWork, page: FailedSince, now: Date): Promise<number[]> {
@@ -142,4 +141,3 @@ export class WebhookDeliveryHistoryRepository {
     return this.dialect === 'postgres' ? value : value.toISOString().replace('T', ' ').slice(0, 23);
   }
 }
-

@@ -68,6 +68,8 @@ export interface BreakerExpectation {
 }
 
 const WITHOUT_PROGRAM = `WHERE "active" = TRUE AND "registration_id" IS NULL ORDER BY "id"`;
+// Asked before every intake: prepared once, answered from the (registration_id, active) index.
+const ANY_WITHOUT_PROGRAM = `SELECT 1 AS "found" FROM "webhook_endpoints" WHERE "registration_id" IS NULL AND "active" = TRUE LIMIT 1`;
 
 /** The `webhook_endpoints` table: every endpoint whatever its scope, soft-deleted (`deleted_at`) so its history stays. */
 @Injectable()
@@ -132,6 +134,11 @@ export class WebhookEndpointsRepository {
   /** Active endpoints without a program filter: where notices about no program (a checkpoint, an endpoint) go. */
   withoutProgram(unit: UnitOfWork): Promise<WebhookEndpoint[]> {
     return this.lean.many(managerOf(unit), WebhookEndpoint, WITHOUT_PROGRAM, []);
+  }
+
+  /** Whether any active endpoint has no program filter (so it may receive a program that does not exist yet). */
+  async anyWithoutProgram(unit: UnitOfWork): Promise<boolean> {
+    return (await this.lean.run(managerOf(unit), ANY_WITHOUT_PROGRAM, [])).length > 0;
   }
 
   async update(unit: UnitOfWork, id: number, changes: EndpointChanges): Promise<void> {
