@@ -167,6 +167,19 @@ describe('Webhook endpoint recovery (recover, replay-missing)', () => {
       await waitFor(endpointId, (list) => list.every((d) => d.status === 'delivered'));
       // Nothing failed is left: a second call queues nothing.
       expect(((await call(endpointId, 'recover', { since: t0 }).expect(200)).body as RecoveryOut).queued).toBe(0);
+
+      // Each real run is in the operator log (the dry run is not), with who ran it and how many it queued.
+      const log = await app.http.get('/api/operator/audit-log').set(ADMIN_HEADERS).expect(200);
+      const runs = bodyOf<'OperatorAuditLogPage'>(log)
+        .entries.filter((entry) => (entry.detail as { endpoint_id?: number }).endpoint_id === endpointId)
+        .filter((entry) => entry.action === 'webhook_endpoint.recovered')
+        .map((entry) => [entry.actor?.type, (entry.detail as { queued: number }).queued])
+        .reverse();
+      expect(runs).toEqual([
+        ['bootstrap', 0],
+        ['bootstrap', 2],
+        ['bootstrap', 0],
+      ]);
     });
 
     it('should refuse a paused endpoint with 409 and bad input with 422, changing nothing', async () => {

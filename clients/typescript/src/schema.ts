@@ -2594,7 +2594,9 @@ export interface components {
       | 'webhook_endpoint.updated'
       | 'webhook_endpoint.deleted'
       | 'webhook_endpoint.secret_rotated'
-      | 'webhook_endpoint.disabled';
+      | 'webhook_endpoint.disabled'
+      | 'webhook_endpoint.recovered'
+      | 'webhook_endpoint.replayed';
     OperatorAuditEntryOut: {
       id: number;
       /** Format: date-time */

@@ -16,5 +16,7 @@ export const OPERATOR_AUDIT_ACTIONS = [
   'webhook_endpoint.deleted',
   'webhook_endpoint.secret_rotated',
   'webhook_endpoint.disabled',
+  'webhook_endpoint.recovered',
+  'webhook_endpoint.replayed',
 ] as const;
 export type OperatorAuditAction = (typeof OPERATOR_AUDIT_ACTIONS)[number];

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { OperatorAuditLog } from '../../operators/audit-log/operator-audit-log.service';
 import { ConflictError } from '../../common/errors/domain-errors';
 import { TransactionRunner, Work } from '../../database/transaction-runner';
 import { UnitOfWork } from '../../database/unit-of-work';
@@ -39,9 +40,41 @@ export class EndpointRecoveryService {
     private readonly history: WebhookDeliveryHistoryRepository,
     private readonly deliveries: WebhookDeliveriesRepository,
     private readonly events: ProgramEventsService,
+    private readonly auditLog: OperatorAuditLog,
   ) {}
 
   async recover(manager: EndpointManager, id: number, input: EndpointRecoveryInput): Promise<EndpointRecoveryOut> {
+    return this.logged(manager, id, input, 'webhook_endpoint.recovered', await this.restartFailed(manager, id, input));
+  }
+
+  async replayMissing(
+    manager: EndpointManager,
+    id: number,
+    input: EndpointRecoveryInput,
+  ): Promise<EndpointRecoveryOut> {
+    return this.logged(manager, id, input, 'webhook_endpoint.replayed', await this.insertMissed(manager, id, input));
+  }
+
+  /** A real run (not a dry one) is a row of the operator log: who re-sent what, since when, how many. */
+  private async logged(
+    manager: EndpointManager,
+    id: number,
+    input: EndpointRecoveryInput,
+    action: 'webhook_endpoint.recovered' | 'webhook_endpoint.replayed',
+    outcome: EndpointRecoveryOut,
+  ): Promise<EndpointRecoveryOut> {
+    if (!input.dry_run) {
+      const detail = { endpoint_id: id, since: input.since, queued: outcome.queued, more: outcome.more };
+      await this.auditLog.recordAlone({ action, actor: manager.actor, detail });
+    }
+    return outcome;
+  }
+
+  private async restartFailed(
+    manager: EndpointManager,
+    id: number,
+    input: EndpointRecoveryInput,
+  ): Promise<EndpointRecoveryOut> {
     const since = new Date(input.since);
     const page = (afterId: number, limit: number) => ({ endpointId: id, since, afterId, limit });
     if (input.dry_run) {
@@ -77,7 +110,7 @@ export class EndpointRecoveryService {
     return { queued, dry_run: false, more };
   }
 
-  async replayMissing(
+  private async insertMissed(
     manager: EndpointManager,
     id: number,
     input: EndpointRecoveryInput,
