@@ -1,6 +1,8 @@
 import { Webhook } from 'standardwebhooks';
 import { ADMIN_HEADERS, issueApiKey, partnerHeaders } from '../factories/instruction-actors.factory';
 import { registerProgram } from '../factories/registration.factory';
+import { testDialect } from '../support/dialect';
+import { deliveryQueueOfDialect } from '../support/redis';
 import { startTestApp, TestApp } from '../support/test-app';
 import { bodyOf } from '../support/typed-body';
 import { ReceivedRequest, WebhookReceiver } from '../support/webhook-receiver';
@@ -46,12 +48,16 @@ describe('Webhook endpoint recovery (recover, replay-missing)', () => {
   let receiver: WebhookReceiver;
   const toggles = new Map<string, boolean>();
 
+  // On PostgreSQL through BullMQ on Redis, as in production; in process on SQLite.
+  const queue = deliveryQueueOfDialect(testDialect);
+
   beforeAll(async () => {
-    app = await startTestApp({ env: SETTINGS });
+    app = await startTestApp({ env: { ...SETTINGS, ...queue.env } });
   });
 
   afterAll(async () => {
     await app.close();
+    await queue.release();
   });
 
   beforeEach(async () => {

@@ -110,3 +110,22 @@ export class RedisProxy {
     }
   }
 }
+
+/**
+ * The delivery queue a suite runs on: on the PostgreSQL project BullMQ on Redis (production's pair), with a
+ * prefix of its own; on the SQLite project the in-process queue. `release` deletes the prefix's keys.
+ */
+export function deliveryQueueOfDialect(dialect: 'sqlite' | 'postgres'): {
+  env: Record<string, string>;
+  release(): Promise<void>;
+} {
+  const redisUrl = dialect === 'postgres' ? testRedisUrl() : undefined;
+  if (!redisUrl) {
+    return { env: {}, release: async () => undefined };
+  }
+  const prefix = uniqueQueuePrefix();
+  return {
+    env: { REDIS_URL: redisUrl, WEBHOOK_QUEUE_PREFIX: prefix },
+    release: () => flushPrefix(redisUrl, prefix),
+  };
+}
