@@ -188,6 +188,37 @@ describe('Webhook endpoint recovery (recover, replay-missing)', () => {
       ]);
     });
 
+    it('should send again, once resumed, the deliveries a pause cancelled, with their webhook-id', async () => {
+      // A minute's Retry-After keeps the first attempt's delivery pending (not failed) while the endpoint is paused.
+      receiver.respondWith(() => ({ status: 503, headers: { 'retry-after': '60' } }));
+      const partner = freshPartner();
+      const t0 = new Date().toISOString();
+      const endpointId = await createEndpoint({ partner_slug: partner });
+      await registerProgram(app, { client_role: 'business', partner_slug: partner });
+      const [first] = await receiver.waitFor(1);
+      await waitFor(endpointId, (list) => list.length === 1 && list[0].status === 'pending');
+      const endpointPath = `/api/operator/endpoints/${endpointId}`;
+      await app.http.patch(endpointPath).set(ADMIN_HEADERS).send({ active: false }).expect(200);
+      expect((await deliveries(endpointId)).map((d) => d.status)).toEqual(['cancelled']);
+      await app.http.patch(endpointPath).set(ADMIN_HEADERS).send({ active: true }).expect(200);
+      receiver.respondWith(() => ({ status: 200 }));
+      // A cancelled delivery is not missing (it exists): replay leaves it to recover.
+      expect(((await call(endpointId, 'replay-missing', { since: t0 }).expect(200)).body as RecoveryOut).queued).toBe(
+        0,
+      );
+
+      const dry = await call(endpointId, 'recover', { since: t0, dry_run: true }).expect(200);
+      expect(dry.body as RecoveryOut).toEqual({ queued: 1, dry_run: true, more: false });
+      const recovered = await call(endpointId, 'recover', { since: t0 }).expect(200);
+      expect(recovered.body as RecoveryOut).toEqual({ queued: 1, dry_run: false, more: false });
+      const [, resent] = await receiver.waitFor(2);
+      expect(resent.headers['webhook-id']).toBe(first.headers['webhook-id']);
+      expect(resent.body).toBe(first.body);
+      verified(resent);
+      await waitFor(endpointId, (list) => list.length === 1 && list[0].status === 'delivered');
+      expect(receiver.requests).toHaveLength(2);
+    });
+
     it('should refuse a paused endpoint with 409 and bad input with 422, changing nothing', async () => {
       receiver.respondWith(() => ({ status: 500 }));
       const partner = freshPartner();

@@ -1,3 +1,4 @@
+import { ADMIN_HEADERS } from '../factories/instruction-actors.factory';
 import { registerProgram, registrationInput } from '../factories/registration.factory';
 import { describeWithRedis, flushPrefix, RedisProxy, uniqueQueuePrefix } from '../support/redis';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -81,6 +82,20 @@ describeWithRedis('Outbound webhooks through BullMQ', (redisUrl) => {
     expect(new Set(requests.map((request) => request.body)).size).toBe(1);
     expect(requests.every((request) => signatureValid(request, WEBHOOK_SECRET))).toBe(true);
     expect(delivery.attempts.map((attempt) => attempt.status_code)).toEqual([500, 500, 200]);
+  });
+
+  it('should send a redelivery at once, even while the delivery waits on a delayed retry job', async () => {
+    // A minute's Retry-After parks the delivery's job in the delayed set; redeliver must not wait for it.
+    receiver.respondWith(WebhookReceiver.sequence({ status: 503, headers: { 'retry-after': '60' } }, 200));
+    const program = await registerProgram(app, { client_role: 'business' });
+    const webhook = await registerWebhook(app, program.reference, receiver.url());
+    await toggleChecklist(app, program.reference);
+    const [first] = await receiver.waitFor(1);
+    const [pending] = await waitForDeliveries(app, webhook.id, (list) => list[0]?.status === 'pending');
+    await app.http.post(`/api/operator/webhook-deliveries/${pending.id}/redeliver`).set(ADMIN_HEADERS).expect(200);
+    const [, second] = await receiver.waitFor(2, 5_000);
+    expect(second.headers['webhook-id']).toBe(first.headers['webhook-id']);
+    await waitForDeliveries(app, webhook.id, (list) => list[0]?.status === 'delivered');
   });
 
   it('should keep intake fast while Redis is unreachable and deliver everything once it is back', async () => {

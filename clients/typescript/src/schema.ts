@@ -1213,7 +1213,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Send again every failed delivery of the endpoint created since a time (same webhook-id, same body) */
+    /** Send again every failed or pause-cancelled delivery of the endpoint created since a time (same webhook-id, same body) */
     post: operations['recoverWebhookEndpoint'];
     delete?: never;
     options?: never;
@@ -1352,7 +1352,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Send again every failed delivery of the endpoint created since a time (same webhook-id, same body) */
+    /** Send again every failed or pause-cancelled delivery of the endpoint created since a time (same webhook-id, same body) */
     post: operations['recoverPartnerWebhookEndpoint'];
     delete?: never;
     options?: never;

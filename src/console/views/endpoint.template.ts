@@ -60,7 +60,7 @@ export const ENDPOINT_TEMPLATE = `<p class="breadcrumb"><a href="/admin/endpoint
 
 <section aria-labelledby="recover-heading" class="card no-print">
   <h2 id="recover-heading">Recover failed deliveries</h2>
-  <p>Sends again every failed delivery created since a time (same webhook-id, same body). Preview first: a dry run only counts.</p>
+  <p>Sends again every failed delivery (and every one a pause cancelled) created since a time (same webhook-id, same body). Preview first: a dry run only counts.</p>
   {{#if preview}}
   <p class="notice notice-{{#if preview.error}}error{{else}}info{{/if}}" role="status">{{preview.text}}</p>
   {{/if}}

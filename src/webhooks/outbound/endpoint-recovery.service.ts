@@ -26,7 +26,7 @@ interface ReplayStep {
 }
 
 /**
- * Bulk recovery of an endpoint after an outage. `recover` starts a new round for its failed deliveries (the same
+ * Bulk recovery of an endpoint after an outage. `recover` starts a new round for its failed and pause-cancelled deliveries (the same
  * rows: same webhook-id, same bytes); `replayMissing` writes deliveries of the events its current filters select
  * that it never got one of (created while it was paused, disabled, or did not exist yet). Both are bounded per call
  * and answer `more` when another call would continue; a dry run only counts.
@@ -92,8 +92,10 @@ export class EndpointRecoveryService {
         if (!(await this.activeEndpoint(unit, manager, id, first))) {
           return null;
         }
-        const ids = await this.history.restartFailed(unit, page(afterId, limit), new Date());
-        this.scheduleAfterCommit(unit, ids);
+        const now = new Date();
+        const ids = await this.history.restartFailed(unit, page(afterId, limit), now);
+        // Offered as due at the restart: a job of its own, never merged with a cancelled delivery's delayed retry.
+        this.scheduleAfterCommit(unit, ids, now);
         return ids;
       });
       if (restarted === null) {
@@ -210,9 +212,9 @@ export class EndpointRecoveryService {
     return null;
   }
 
-  private scheduleAfterCommit(unit: UnitOfWork, ids: number[]): void {
+  private scheduleAfterCommit(unit: UnitOfWork, ids: number[], dueAt?: Date): void {
     if (ids.length > 0) {
-      this.db.afterCommit(unit, () => this.scheduler.schedule(ids));
+      this.db.afterCommit(unit, () => this.scheduler.schedule(ids, dueAt));
     }
   }
 }

@@ -137,7 +137,8 @@ export class OperatorEndpointsController {
   @HttpCode(200)
   @OperationId('recoverWebhookEndpoint')
   @ApiOperation({
-    summary: 'Send again every failed delivery of the endpoint created since a time (same webhook-id, same body)',
+    summary:
+      'Send again every failed or pause-cancelled delivery of the endpoint created since a time (same webhook-id, same body)',
   })
   @ApiOkResponse({
     type: EndpointRecoveryOut,

@@ -130,7 +130,8 @@ export class PartnerEndpointsController {
   @HttpCode(200)
   @OperationId('recoverPartnerWebhookEndpoint')
   @ApiOperation({
-    summary: 'Send again every failed delivery of the endpoint created since a time (same webhook-id, same body)',
+    summary:
+      'Send again every failed or pause-cancelled delivery of the endpoint created since a time (same webhook-id, same body)',
   })
   @ApiOkResponse({
     type: EndpointRecoveryOut,

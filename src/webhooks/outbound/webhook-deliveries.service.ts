@@ -55,8 +55,10 @@ export class WebhookDeliveriesService {
           OutboundWebhookErrorCode.WebhookInactive,
         );
       }
-      const restarted = await this.deliveries.startNewRound(unit, delivery, new Date());
-      this.db.afterCommit(unit, () => this.scheduler.schedule([deliveryId]));
+      const now = new Date();
+      const restarted = await this.deliveries.startNewRound(unit, delivery, now);
+      // Due at the restart, as a job of its own: never merged with the delayed retry a pending delivery still has.
+      this.db.afterCommit(unit, () => this.scheduler.schedule([deliveryId], now));
       const attempts = await this.deliveries.attemptsOf(unit, [deliveryId]);
       return toDeliveryView(restarted, attempts);
     });

@@ -3,7 +3,10 @@ import { DatabaseDialect, InjectDialect } from '../../database/dialect';
 import { LeanSql } from '../../database/lean-sql';
 import { managerOf, UnitOfWork } from '../../database/unit-of-work';
 
-/** The failed deliveries of an endpoint created at or after `since`, above `afterId` (a keyset page by id). */
+/**
+ * The undelivered deliveries of an endpoint created at or after `since`, above `afterId` (a keyset page by id):
+ * `failed` (retries spent) and `cancelled` (pending when the endpoint was paused); both never reached it.
+ */
 export interface FailedSince {
   endpointId: number;
   since: Date;
@@ -34,13 +37,13 @@ type CountRow = Record<keyof AttemptCounts, number | string | null>;
 const WINDOW = `"endpoint_id" = $1 AND "attempted_at" >= $2 AND "attempted_at" < $3`;
 
 const FAILED_PAGE = `SELECT "id" FROM "webhook_deliveries"
-  WHERE "endpoint_id" = $1 AND "status" = 'failed' AND "created_at" >= $2 AND "id" > $3 ORDER BY "id" LIMIT $4`;
+  WHERE "endpoint_id" = $1 AND "status" IN ('failed', 'cancelled') AND "created_at" >= $2 AND "id" > $3 ORDER BY "id" LIMIT $4`;
 
 /** A new round now, as a redelivery starts one: the same row, so the same webhook-id and body bytes. */
 const RESTART = `UPDATE "webhook_deliveries"
   SET "status" = 'pending', "round_attempts" = 0, "next_attempt_at" = $5, "lease_until" = NULL, "lease_owner" = NULL,
     "updated_at" = $5
-  WHERE "id" IN (${FAILED_PAGE}) AND "status" = 'failed'
+  WHERE "id" IN (${FAILED_PAGE}) AND "status" IN ('failed', 'cancelled')
   RETURNING "id"`;
 
 /** At most `$4` (the caller asks for one more than it may take, to learn whether more remain). */
