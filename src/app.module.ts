@@ -4,6 +4,7 @@ import { Logger } from 'pino';
 import { AuditSigningModule } from './audit/signing/audit-signing.module';
 import { CatalogsModule } from './catalogs/catalogs.module';
 import { ChecklistModule } from './checklist/checklist.module';
+import { MetricsModule } from './observability/metrics/metrics.module';
 import { AuthModule } from './common/auth/auth.module';
 import { HttpErrorFilter } from './common/errors/http-error.filter';
 import { LoggingModule } from './common/logging/logging.module';
@@ -40,6 +41,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggingModule.forRoot(logger),
+        MetricsModule.forRoot(config, 'api'),
         DatabaseModule.forRoot(config),
         AuthModule,
         RateLimitModule.forRoot(config.rateLimit),

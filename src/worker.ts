@@ -10,6 +10,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { loadConfigOrExit } from './config/load-config-or-exit';
 import { DatabaseModule } from './database/database.module';
+import { MetricsModule } from './observability/metrics/metrics.module';
 import { OperatorAuditLogModule } from './operators/audit-log/operator-audit-log.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 
@@ -26,6 +27,8 @@ class WorkerModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggingModule.forRoot(logger),
+        // GET /metrics on a listener of its own: METRICS_PORT, or PORT (the worker serves no API).
+        MetricsModule.forRoot(config, 'worker'),
         DatabaseModule.forRoot({ ...config, database: { ...config.database, runMigrations: false } }),
         // The event door's module declares HTTP guards; no route is served here, but they must resolve.
         AuthModule,

@@ -40,6 +40,18 @@ export interface OidcConfig {
 /** Which `X-Forwarded-For` entry is the client: none (the socket address), a hop count, or trusted proxy CIDRs. */
 export type TrustProxy = false | number | string[];
 
+/** `GET /metrics` (Prometheus): on the main port unless `port` names a listener of its own; bearer-protected when `token` is set. */
+export interface MetricsConfig {
+  port: number | undefined;
+  token: string | undefined;
+}
+
+/** OpenTelemetry traces: exported over OTLP/HTTP when `otlpEndpoint` is set, off (not even loaded) otherwise. */
+export interface TracingConfig {
+  otlpEndpoint: string | undefined;
+  serviceName: string;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -98,6 +110,8 @@ export interface AppConfig {
   challenge: { verifyUrl: string | undefined; secret: string | undefined };
   logLevel: LogLevel;
   version: string;
+  metrics: MetricsConfig;
+  tracing: TracingConfig;
 }
 
 const DEFAULT_RETRY_SCHEDULE = '5000,300000,1800000,7200000,18000000,36000000,36000000';
@@ -195,6 +209,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     logLevel: read.oneOf('LOG_LEVEL', ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const, 'info'),
     version: read.string('npm_package_version', '1.0.0'),
+    metrics: parseMetricsConfig(read),
+    tracing: {
+      otlpEndpoint: read.optionalUrl('OTEL_EXPORTER_OTLP_ENDPOINT', ['http:', 'https:']),
+      serviceName: read.string('OTEL_SERVICE_NAME', 'program-workflow-service'),
+    },
+  };
+}
+
+const MIN_METRICS_TOKEN_LENGTH = 16;
+
+function parseMetricsConfig(read: EnvReader): MetricsConfig {
+  const rawPort = read.optionalString('METRICS_PORT');
+  const token = read.optionalString('METRICS_TOKEN');
+  if (token !== undefined && token.length < MIN_METRICS_TOKEN_LENGTH) {
+    throw new ConfigError('METRICS_TOKEN', `must be at least ${MIN_METRICS_TOKEN_LENGTH} characters`);
+  }
+  return {
+    port: rawPort === undefined ? undefined : read.integer('METRICS_PORT', 0, { min: 0, max: 65535 }),
+    token,
   };
 }
 
