@@ -9,6 +9,8 @@ import { NestLoggerAdapter } from '../common/logging/nest-logger.adapter';
 import { RateLimits } from '../common/rate-limit/rate-limits';
 import { unroutedBodyGate } from '../common/rate-limit/unrouted-body.gate';
 import { AppConfig } from '../config/app-config';
+import { httpMetricsMiddleware } from '../observability/metrics/http-metrics.middleware';
+import { ServiceMetrics } from '../observability/metrics/service-metrics';
 import { setupOpenApi } from '../openapi/openapi.setup';
 import { HttpDrain } from './http-drain';
 import { TimedExpressAdapter } from './timed-express.adapter';
@@ -29,6 +31,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   app.set('etag', false);
   app.use(app.get(HttpDrain).middleware);
   app.use(requestIdMiddleware);
+  app.use(httpMetricsMiddleware(app.get(ServiceMetrics)));
   app.use(accessLogMiddleware(logger));
   if (config.rateLimit.enabled) {
     app.use(unroutedBodyGate(app.get(RateLimits), config.adminToken));

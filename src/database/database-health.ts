@@ -8,10 +8,10 @@ export class DatabaseHealth {
   constructor(private readonly dataSource: DataSource) {}
 
   /** True when the database answers a trivial query within a short time. */
-  async ping(): Promise<boolean> {
+  async ping(timeoutMs = PING_TIMEOUT_MS): Promise<boolean> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<false>((resolve) => {
-      timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+      timer = setTimeout(() => resolve(false), timeoutMs);
     });
     const query = this.dataSource.query('SELECT 1').then(
       () => true,

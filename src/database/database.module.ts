@@ -6,6 +6,9 @@ import { DataSource } from 'typeorm';
 import { DatabaseHealth } from './database-health';
 import { DATABASE_DIALECT } from './dialect';
 import { LeanSql } from './lean-sql';
+import { DatabaseMetricsProbe } from '../observability/metrics/database-metrics.probe';
+import { queryMetrics } from '../observability/metrics/query-metrics';
+import { ServiceMetrics } from '../observability/metrics/service-metrics';
 import { TransactionRunner } from './transaction-runner';
 
 @Global()
@@ -25,11 +28,13 @@ export class DatabaseModule {
       providers: [
         TransactionRunner,
         DatabaseHealth,
+        DatabaseMetricsProbe,
         { provide: DATABASE_DIALECT, useValue: config.database.dialect },
         {
           provide: LeanSql,
-          useFactory: (dataSource: DataSource) => new LeanSql(dataSource),
-          inject: [DataSource],
+          useFactory: (dataSource: DataSource, metrics: ServiceMetrics) =>
+            new LeanSql(dataSource, queryMetrics(metrics)),
+          inject: [DataSource, ServiceMetrics],
         },
       ],
       exports: [TransactionRunner, DatabaseHealth, LeanSql, DATABASE_DIALECT],

@@ -31,6 +31,7 @@ import { EndpointStatsService } from './outbound/endpoint-stats.service';
 import { WebhookDeliveryHistoryRepository } from './outbound/webhook-delivery-history.repository';
 import { OperatorEndpointsController } from './outbound/endpoints.controller';
 import { PartnerEndpointsController } from './outbound/partner-endpoints.controller';
+import { WebhookMetricsProbe } from './outbound/webhook-metrics.probe';
 
 export interface WebhooksModuleOptions {
   /** Run the delivery worker and sweeper here (default: WEBHOOK_WORKER_IN_PROCESS). */
@@ -80,6 +81,7 @@ export class WebhooksModule {
         { provide: DeliveryScheduler, useClass: redis ? BullmqScheduler : InProcessScheduler },
         WebhookEndpointsRepository,
         WebhookDeliveriesRepository,
+        WebhookMetricsProbe,
         CircuitBreaker,
         DeliveryClaims,
         DeliveryRecorder,

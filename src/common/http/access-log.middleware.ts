@@ -1,10 +1,13 @@
 import type { NextFunction, Request, Response } from 'express';
 import { Logger } from 'pino';
 
+/** Prometheus scrapes every few seconds: a line each would drown the log (their count is in http_requests_total). */
+const UNLOGGED_PATH = '/metrics';
+
 /** One structured line per request: method, path (never the query or body), status and duration. */
 export function accessLogMiddleware(logger: Logger) {
   return (request: Request, response: Response, next: NextFunction): void => {
-    if (!logger.isLevelEnabled('info')) {
+    if (!logger.isLevelEnabled('info') || request.path === UNLOGGED_PATH) {
       next();
       return;
     }

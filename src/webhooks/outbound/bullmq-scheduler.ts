@@ -4,7 +4,7 @@ import { Queue, RedisClient } from 'bullmq';
 import { Logger } from 'pino';
 import { APP_LOGGER } from '../../common/logging/logging.module';
 import { DELIVER_JOB, DELIVERY_QUEUE, DeliveryJobData, withTimeout } from './delivery-queue';
-import { DeliveryScheduler, QueueHealth } from './delivery-scheduler';
+import { DeliveryScheduler, QueueDepth, QueueHealth } from './delivery-scheduler';
 
 /** `queue.add` can hang while Redis is down: intake never waits on it longer than this (and not at all, in fact). */
 export const ENQUEUE_TIMEOUT_MS = 500;
@@ -66,6 +66,14 @@ export class BullmqScheduler extends DeliveryScheduler implements OnModuleInit {
 
   health(): Promise<QueueHealth> {
     return Promise.resolve(this.connected() ? 'ok' : 'unavailable');
+  }
+
+  async depth(): Promise<QueueDepth | undefined> {
+    if (!this.connected()) {
+      return undefined;
+    }
+    const counts = await withTimeout(this.queue.getJobCounts('waiting', 'delayed', 'active'), ENQUEUE_TIMEOUT_MS);
+    return { waiting: counts.waiting ?? 0, delayed: counts.delayed ?? 0, active: counts.active ?? 0 };
   }
 
   private connected(): boolean {

@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { TransactionRunner } from '../../database/transaction-runner';
+import { ServiceMetrics } from '../../observability/metrics/service-metrics';
+import { attemptOutcomeClass } from './attempt-outcome';
 import { CircuitBreaker } from './circuit-breaker';
 import { EndpointDisabler } from './endpoint-disabler';
 import { nextDelayMs } from './retry-policy';
@@ -26,6 +28,7 @@ export class DeliveryRecorder {
     private readonly endpoints: WebhookEndpointsRepository,
     private readonly disabler: EndpointDisabler,
     private readonly breaker: CircuitBreaker,
+    private readonly metrics: ServiceMetrics,
   ) {}
 
   /** Returns when the delivery is due again, or null when it is settled. */
@@ -39,6 +42,7 @@ export class DeliveryRecorder {
       error: outcome.error,
       durationMs: outcome.durationMs,
     };
+    this.metrics.webhookAttempts.inc({ outcome: attemptOutcomeClass(outcome) });
     if (outcome.statusCode === GONE) {
       return this.recordGone(claim, owner, log);
     }
@@ -46,9 +50,22 @@ export class DeliveryRecorder {
     const move = this.nextMove(claim, outcome, now);
     // The attempt's writes are one statement (PostgreSQL) or a transaction of their own (SQLite).
     const moved = await this.db.writeStatements((unit) => this.deliveries.settle(unit, owner, log, move));
+    if (moved) {
+      this.countMove(claim, move, now);
+    }
     // Once the attempt is in the log, which the breaker's window reads.
     await this.breaker.afterAttempt(claim, outcome.statusCode, now);
     return moved && move.status === 'pending' ? move.nextAttemptAt : null;
+  }
+
+  private countMove(claim: ClaimedDelivery, move: DeliveryMove, now: Date): void {
+    if (move.status === 'pending') {
+      this.metrics.retriesScheduled.inc();
+    } else if (move.status === 'failed') {
+      this.metrics.deliveriesFailed.inc();
+    } else if (move.status === 'delivered') {
+      this.metrics.deliveryLatency.observe(Math.max(0, now.getTime() - claim.delivery.createdAt.getTime()) / 1000);
+    }
   }
 
   private nextMove(claim: ClaimedDelivery, outcome: SendOutcome, now: Date): DeliveryMove {
@@ -69,6 +86,7 @@ export class DeliveryRecorder {
       const failed: DeliveryMove = { status: 'failed', nextAttemptAt: null, deliveredAt: null, updatedAt: now };
       // Only the claim's holder moves the delivery on; a sender whose lease was taken over just logs its attempt.
       if (await this.deliveries.settle(unit, owner, log, failed)) {
+        this.db.afterCommit(unit, () => this.metrics.deliveriesFailed.inc());
         const endpoint = await this.endpoints.find(unit, claim.endpoint.id);
         if (endpoint) {
           const cause = { reason: 'receiver answered 410 Gone', deliveryId: log.deliveryId, statusCode: GONE };

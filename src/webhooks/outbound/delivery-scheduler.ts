@@ -1,5 +1,12 @@
 export type QueueHealth = 'ok' | 'in-process' | 'unavailable';
 
+/** Jobs of the Redis queue by state (BullMQ's names). */
+export interface QueueDepth {
+  waiting: number;
+  delayed: number;
+  active: number;
+}
+
 export interface LocalScheduling {
   schedule(deliveryIds: number[], at?: Date): void;
 }
@@ -23,4 +30,7 @@ export abstract class DeliveryScheduler {
   abstract schedule(deliveryIds: number[], at?: Date): void;
 
   abstract health(): Promise<QueueHealth>;
+
+  /** The queue's jobs by state; undefined without a queue (in-process) or while it does not answer. */
+  abstract depth(): Promise<QueueDepth | undefined>;
 }

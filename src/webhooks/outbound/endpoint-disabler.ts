@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { SYSTEM_ACTOR } from '../../common/auth/actor';
+import { TransactionRunner } from '../../database/transaction-runner';
 import { UnitOfWork } from '../../database/unit-of-work';
+import { ServiceMetrics } from '../../observability/metrics/service-metrics';
 import { OperatorAuditLog } from '../../operators/audit-log/operator-audit-log.service';
 import { ProgramEventsService } from '../../program-events/program-events.service';
 import { ProgramLookupService } from '../../registrations/program-lookup.service';
@@ -32,6 +34,8 @@ export class EndpointDisabler {
     private readonly events: ProgramEventsService,
     private readonly outbox: OutboxWriter,
     private readonly auditLog: OperatorAuditLog,
+    private readonly db: TransactionRunner,
+    private readonly metrics: ServiceMetrics,
   ) {}
 
   /** False when the endpoint was not active any more (someone else disabled it first). */
@@ -45,6 +49,8 @@ export class EndpointDisabler {
       return false;
     }
     await this.deliveries.cancelPendingOf(unit, endpoint.id, now, cause.deliveryId);
+    const reason = cause.breakerTrips === undefined ? 'gone' : 'breaker';
+    this.db.afterCommit(unit, () => this.metrics.endpointsDisabled.inc({ reason }));
     const data = {
       endpoint_id: endpoint.id,
       delivery_id: cause.deliveryId,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DeliveryScheduler, QueueHealth } from './delivery-scheduler';
+import { DeliveryScheduler, QueueDepth, QueueHealth } from './delivery-scheduler';
 
 /**
  * No Redis: deliveries run on this process's timers. Without a local runner (the worker runs in its
@@ -13,5 +13,9 @@ export class InProcessScheduler extends DeliveryScheduler {
 
   health(): Promise<QueueHealth> {
     return Promise.resolve('in-process');
+  }
+
+  depth(): Promise<QueueDepth | undefined> {
+    return Promise.resolve(undefined);
   }
 }

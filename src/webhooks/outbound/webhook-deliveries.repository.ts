@@ -12,7 +12,7 @@ import { WebhookEndpoint } from './webhook-endpoint.entity';
 export type NewDelivery = Omit<WebhookDelivery, 'id'>;
 
 export interface ClaimedDelivery {
-  delivery: Pick<WebhookDelivery, 'id' | 'webhookId' | 'body' | 'roundAttempts'>;
+  delivery: Pick<WebhookDelivery, 'id' | 'webhookId' | 'body' | 'roundAttempts' | 'createdAt'>;
   endpoint: Pick<
     WebhookEndpoint,
     | 'id'
@@ -62,6 +62,7 @@ interface ClaimRow {
   body: string;
   attempt_count: number | string;
   round_attempts: number | string;
+  created_at: Date | string;
   endpoint_id: number | string;
   endpoint_registration_id: number | string | null;
   endpoint_owner: string;
@@ -105,7 +106,7 @@ const CLAIM = numberedSql(
     AND ("next_attempt_at" IS NULL OR "next_attempt_at" <= :now)
     AND EXISTS (SELECT 1 FROM "webhook_endpoints" AS "e" WHERE "e"."id" = "webhook_deliveries"."endpoint_id" AND "e"."active" = TRUE
       AND ("e"."breaker_state" = 'closed' OR ("e"."breaker_state" = 'half_open' AND "e"."breaker_probe_delivery_id" = :deliveryId)))
-  RETURNING "id", "webhook_id", "body", "attempt_count", "round_attempts", "endpoint_id",
+  RETURNING "id", "webhook_id", "body", "attempt_count", "round_attempts", "created_at", "endpoint_id",
     ${CLAIMED_ENDPOINT_COLUMNS.map(endpointColumn).join(', ')}`,
 );
 
@@ -409,6 +410,7 @@ function claimedFrom(row: ClaimRow): ClaimedDelivery {
       webhookId: row.webhook_id,
       body: row.body,
       roundAttempts: Number(row.round_attempts),
+      createdAt: storedTime(row.created_at) ?? new Date(0),
     },
     endpoint: {
       id: Number(row.endpoint_id),

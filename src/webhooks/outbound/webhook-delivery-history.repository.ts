@@ -59,6 +59,10 @@ const COUNTS = `SELECT COUNT(*) AS "attempts",
     COALESCE(SUM(CASE WHEN "status_code" IS NULL AND "error" LIKE 'refused%' THEN 1 ELSE 0 END), 0) AS "refused"
   FROM "webhook_attempts" WHERE ${WINDOW}`;
 
+/** The whole outbox's backlog: scrape-time figures (the due index's `status` prefix bounds it to pending rows). */
+const PENDING_SUMMARY = `SELECT COUNT(*) AS "pending", MIN("created_at") AS "oldest"
+  FROM "webhook_deliveries" WHERE "status" = 'pending'`;
+
 /** The duration at a 0-based rank in ascending order: portable (no percentile_cont on SQLite). */
 const DURATION_AT = `SELECT "duration_ms" FROM "webhook_attempts" WHERE ${WINDOW}
   ORDER BY "duration_ms" LIMIT 1 OFFSET $4`;
@@ -131,6 +135,16 @@ export class WebhookDeliveryHistoryRepository {
     return row ? Number(row.duration_ms) : null;
   }
 
+  /** How many deliveries are pending, and when the oldest of them was written (null when none is). */
+  async pendingSummary(unit: UnitOfWork): Promise<{ pending: number; oldest: Date | null }> {
+    const [row] = await this.lean.run<{ pending: number | string; oldest: Date | string | null }>(
+      managerOf(unit),
+      PENDING_SUMMARY,
+      [],
+    );
+    return { pending: Number(row.pending), oldest: storedTime(row.oldest) };
+  }
+
   private pageParameters(page: FailedSince): unknown[] {
     return [page.endpointId, this.stored(page.since), page.afterId, page.limit];
   }
@@ -143,4 +157,12 @@ export class WebhookDeliveryHistoryRepository {
   private stored(value: Date): Date | string {
     return this.dialect === 'postgres' ? value : value.toISOString().replace('T', ' ').slice(0, 23);
   }
+}
+
+/** A timestamp as read back: `pg` answers a Date, SQLite the UTC text TypeORM stored (an aggregate is not converted). */
+function storedTime(value: Date | string | null): Date | null {
+  if (value === null || value instanceof Date) {
+    return value;
+  }
+  return new Date(`${value.replace(' ', 'T')}Z`);
 }
