@@ -1,5 +1,5 @@
 const VERB = /^\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\b/i;
-const FIRST_TABLE = /\b(?:FROM|INTO|UPDATE)\s+"?(\w+)"?/i;
+const FIRST_TABLE = /\b(?:FROM|INTO|UPDATE)\s+"(\w+)"/i;
 
 /**
  * A bounded, readable name for one of the service's own statements (never client text): its verb and first table,
