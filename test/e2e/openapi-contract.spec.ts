@@ -32,6 +32,7 @@ const PUBLIC_OPERATIONS = [
   'getIntegrationsHealth',
   'getLatestAuditCheckpoint',
   'getLiveness',
+  'getMetrics',
   'getMessagingHealth',
   'getPartner',
   'getReadiness',

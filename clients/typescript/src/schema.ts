@@ -2,6 +2,26 @@
 // Types of the OpenAPI document served at /openapi.json, by openapi-typescript.
 
 export interface paths {
+  '/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Prometheus metrics (text exposition format 0.0.4); bearer METRICS_TOKEN when the deployment sets one
+     * @description Absent from this port when METRICS_PORT names a listener of its own. The metrics are described in docs/observability.md; figures read from the database at scrape time keep their last value if it does not answer.
+     */
+    get: operations['getMetrics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/program-templates': {
     parameters: {
       query?: never;
@@ -4557,6 +4577,35 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  getMetrics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every metric of the service and of the Node.js process. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+      /** @description METRICS_TOKEN is set and the request did not carry it as `Authorization: Bearer <token>`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+    };
+  };
   listProgramTemplates: {
     parameters: {
       query?: never;
