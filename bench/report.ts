@@ -1,3 +1,4 @@
+import { ObservabilityCost } from './observability';
 import { CsvResult } from './csv-export';
 import { Dialect } from './databases';
 import { LoadResult } from './load';
@@ -19,6 +20,7 @@ interface DialectResults {
   latency?: LatencyResult;
   fanOut?: FanOutResult;
   failingDrains: FailingDrainResult[];
+  observability?: ObservabilityCost;
 }
 
 interface Row {
@@ -92,6 +94,15 @@ export class BenchReport {
     this.of(dialect).failingDrains.push(result);
   }
 
+  observability(dialect: Dialect, result: ObservabilityCost): void {
+    for (const variant of result.variants) {
+      for (const load of [variant.statusRead, variant.intake]) {
+        process.stdout.write(`  ${variant.name}, ${load.name}: ${load.reqPerSec} req/s, p99 ${load.p99Ms} ms\n`);
+      }
+    }
+    this.of(dialect).observability = result;
+  }
+
   webhookLatency(dialect: Dialect, result: LatencyResult): void {
     process.stdout.write(`  event-to-delivery (idle): p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms\n`);
     this.of(dialect).latency = result;
@@ -156,6 +167,9 @@ export class BenchReport {
             latency.p50Ms <= 100,
           ),
         );
+      }
+      if (results.observability) {
+        rows.push(...observabilityRows(dialect, results.observability));
       }
       if (results.csv) {
         const csv = results.csv;
@@ -311,6 +325,31 @@ function webhookEndpointRows(dialect: Dialect, results: DialectResults): Row[] {
       result.shortBy = `${300 - drain.deliveriesPerSecond} deliveries/s`;
     }
     rows.push(result);
+  }
+  return rows;
+}
+
+/** Today's service beside tracing on (its measured cost) and, when given, an earlier build (metrics' cost: ≥ 0.95). */
+function observabilityRows(dialect: Dialect, cost: ObservabilityCost): Row[] {
+  const [current, ...others] = cost.variants;
+  const rows: Row[] = [];
+  for (const other of others) {
+    const baseline = other.name.startsWith('baseline');
+    for (const pick of ['statusRead', 'intake'] as const) {
+      const [measured, reference] = baseline ? [current[pick], other[pick]] : [other[pick], current[pick]];
+      const ratio = measured.reqPerSec / reference.reqPerSec;
+      rows.push(
+        row(
+          dialect,
+          `${measured.name}, ${baseline ? `metrics on vs ${other.name}` : `${other.name} vs tracing off`} (in turns)`,
+          `${measured.reqPerSec} req/s, p99 ${measured.p99Ms} ms`,
+          `${reference.reqPerSec} req/s, p99 ${reference.p99Ms} ms`,
+          ratio.toFixed(2),
+          baseline ? '≥ 0.95' : 'measured',
+          baseline ? ratio >= 0.95 : measured.errors + measured.non2xx === 0,
+        ),
+      );
+    }
   }
   return rows;
 }

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureCsvExport } from './csv-export';
+import { measureObservabilityCost } from './observability';
 import { Dialect, freshDatabase } from './databases';
 import { BenchReport, LimitResult, printReport } from './report';
 import { registerPrograms } from './programs';
@@ -21,10 +22,11 @@ const CSV_ROWS = Number(process.env.BENCH_CSV_ROWS ?? 100_000);
 const SEED_PROGRAMS = 200;
 // The empty route and the reads are measured in this many turns of SECONDS / READ_ROUNDS each (see runInTurns).
 const READ_ROUNDS = Number(process.env.BENCH_READ_ROUNDS ?? 4);
-// For working on one part: BENCH_DIALECTS=postgres BENCH_PARTS=load,csv,drain,fanout,drain-failing,drain-hanging
+// For working on one part: BENCH_DIALECTS=postgres BENCH_PARTS=load,csv,drain,fanout,drain-failing,drain-hanging,observability
+// (observability: BENCH_BASELINE_MAIN=/path/to/an/earlier/build/dist/main.js adds that build beside today's)
 // (a partial run is printed, not saved).
 const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
-const PARTS = (process.env.BENCH_PARTS ?? 'load,csv,drain,fanout,drain-failing,drain-hanging').split(',');
+const PARTS = (process.env.BENCH_PARTS ?? 'load,csv,drain,fanout,drain-failing,drain-hanging,observability').split(',');
 const FULL_RUN = !process.env.BENCH_DIALECTS && !process.env.BENCH_PARTS;
 const PORT = 39600;
 
@@ -50,6 +52,10 @@ async function benchDialect(dialect: Dialect, report: BenchReport): Promise<void
   }
   if (PARTS.includes('drain-hanging')) {
     await benchFailingDrain(dialect, redisUrl, 'hang', report);
+  }
+  if (PARTS.includes('observability')) {
+    const timing = { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, rounds: READ_ROUNDS };
+    report.observability(dialect, await measureObservabilityCost(dialect, redisUrl, timing, PORT + 10));
   }
 }
 

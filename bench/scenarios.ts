@@ -30,7 +30,7 @@ function emptyRouteSpec(context: ScenarioContext): LoadSpec {
   return spec(context, 'empty route (GET /health/live)', 10, [{ method: 'GET', path: '/health/live' }]);
 }
 
-function statusReadSpec(context: ScenarioContext): LoadSpec {
+export function statusReadSpec(context: ScenarioContext): LoadSpec {
   const next = cycle(context.references);
   return spec(context, 'status read (GET /api/programs/{ref})', 10, [
     { method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/programs/${next()}` }) },
@@ -64,26 +64,28 @@ export function readsAndTheirLimit(context: ScenarioContext, rounds: number): Pr
   return runInTurns([emptyRouteSpec(context), statusReadSpec(context), eventsPageSpec(context)], rounds);
 }
 
-export function intake(context: ScenarioContext, connections: number): Promise<LoadResult> {
+export function intakeSpec(context: ScenarioContext, connections: number): LoadSpec {
   let counter = 0;
-  return runLoad(
-    spec(context, `intake (POST /api/register) @${connections}`, connections, [
-      {
-        method: 'POST',
-        path: '/api/register',
-        headers: JSON_HEADERS,
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({
-            full_name: `Bench Applicant ${++counter}`,
-            email: `bench${counter}@example.com`,
-            consent_accepted: true,
-            corridor: 'CA-US',
-          }),
+  return spec(context, `intake (POST /api/register) @${connections}`, connections, [
+    {
+      method: 'POST',
+      path: '/api/register',
+      headers: JSON_HEADERS,
+      setupRequest: (request) => ({
+        ...request,
+        body: JSON.stringify({
+          full_name: `Bench Applicant ${++counter}`,
+          email: `bench${counter}@example.com`,
+          consent_accepted: true,
+          corridor: 'CA-US',
         }),
-      },
-    ]),
-  );
+      }),
+    },
+  ]);
+}
+
+export function intake(context: ScenarioContext, connections: number): Promise<LoadResult> {
+  return runLoad(intakeSpec(context, connections));
 }
 
 export function checklistPatch(context: ScenarioContext): Promise<LoadResult> {

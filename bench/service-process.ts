@@ -12,14 +12,15 @@ export interface ServiceProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the built service (`dist/main.js`) as its own process and waits for its first answer. */
+/** Starts the built service (`dist/main.js`, or another build's) as its own process and waits for its first answer. */
 export async function startService(
   env: Record<string, string>,
   port: number,
   nodeArgs: string[] = [],
+  mainPath = join(__dirname, '..', '..', 'dist', 'main.js'),
 ): Promise<ServiceProcess> {
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, join(__dirname, '..', '..', 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, mainPath], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
