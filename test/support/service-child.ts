@@ -81,7 +81,8 @@ export async function startWorkerProcess(
   timeoutMs = 60_000,
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(buildDir, 'worker.js')], {
-    env: { PATH: process.env.PATH ?? '', ...env, LOG_LEVEL: 'info' },
+    // The worker's /metrics listener: on 127.0.0.1 only, and on a free port unless the test names one.
+    env: { PATH: process.env.PATH ?? '', METRICS_PORT: '0', ...env, HOST: '127.0.0.1', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -157,9 +157,18 @@ describe('Outbound webhooks in real processes (PostgreSQL)', () => {
         await new Promise((resolve) => setTimeout(resolve, 1000));
         expect(workerReceiver.requests).toHaveLength(0); // the API process sends nothing itself
 
-        worker = await startWorkerProcess(build.dir, env);
+        const metricsPort = await freePort();
+        worker = await startWorkerProcess(build.dir, { ...env, METRICS_PORT: String(metricsPort) });
         const requests = await workerReceiver.waitFor(2, 30_000);
         expect(new Set(requests.map((request) => request.headers['webhook-id'])).size).toBe(2);
+        // The worker's own /metrics: its role, and the attempts it made (recorded just after each answer).
+        const deadline = Date.now() + 5000;
+        let metrics = '';
+        do {
+          metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+        } while (!metrics.includes('pws_webhook_attempts_total{outcome="2xx"} 2') && Date.now() < deadline);
+        expect(metrics).toMatch(/^pws_build_info\{version="[^"]+",role="worker"\} 1$/m);
+        expect(metrics).toContain('pws_webhook_attempts_total{outcome="2xx"} 2');
       } finally {
         worker?.kill('SIGTERM');
         api.kill('SIGTERM');
