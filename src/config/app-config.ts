@@ -112,6 +112,8 @@ export interface AppConfig {
   version: string;
   metrics: MetricsConfig;
   tracing: TracingConfig;
+  /** How long the public `GET /api/stats` answer is reused (one computation at a time in any case). */
+  statsCacheMs: number;
 }
 
 const DEFAULT_RETRY_SCHEDULE = '5000,300000,1800000,7200000,18000000,36000000,36000000';
@@ -210,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: read.oneOf('LOG_LEVEL', ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const, 'info'),
     version: read.string('npm_package_version', '1.0.0'),
     metrics: parseMetricsConfig(read),
+    statsCacheMs: read.integer('STATS_CACHE_MS', 5000, { min: 0, max: 300_000 }),
     tracing: {
       otlpEndpoint: read.optionalUrl('OTEL_EXPORTER_OTLP_ENDPOINT', ['http:', 'https:']),
       serviceName: read.string('OTEL_SERVICE_NAME', 'program-workflow-service'),

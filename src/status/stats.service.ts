@@ -1,4 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { ExpiringValue } from '../common/expiring-value';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { DeliveryModesCatalog } from '../catalogs/delivery-modes.catalog';
 import { EntityCategoriesCatalog } from '../catalogs/entity-categories.catalog';
 import { ProgramTemplatesCatalog } from '../catalogs/program-templates.catalog';
@@ -11,12 +14,18 @@ import { RegistrationListRepository } from '../read-models/registration-list.rep
 import { APPLICATION_STATUSES, ApplicationStatus } from '../registrations/registration.enums';
 import { CatalogFigures, PublicStats, RegistrationTotals } from './dto/stats.dto';
 
-/** Public aggregates: counts only, computed by the database, never a row or a personal field. */
+/**
+ * Public aggregates: counts only, computed by the database, never a row or a personal field. Anyone may ask, as
+ * often as they like: the answer is computed once at a time and reused for STATS_CACHE_MS, so callers cannot make
+ * the database count more often than that.
+ */
 @Injectable()
 export class StatsService {
   private readonly catalog: CatalogFigures;
+  private readonly current: ExpiringValue<PublicStats>;
 
   constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
     private readonly transactions: TransactionRunner,
     private readonly registrationList: RegistrationListRepository,
     private readonly totals: PublicStatsRepository,
@@ -33,9 +42,14 @@ export class StatsService {
       entity_categories: categories.list().length,
       delivery_modes: deliveryModes.list().length,
     };
+    this.current = new ExpiringValue(config.statsCacheMs, () => this.compute());
   }
 
   stats(): Promise<PublicStats> {
+    return this.current.get();
+  }
+
+  private compute(): Promise<PublicStats> {
     return this.transactions.read(async (unit) => ({
       registrations: registrationTotals(await this.registrationList.countsByStatus(unit, {})),
       instructions_total: await this.instructionCounts.total(unit),

@@ -40,6 +40,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     NODE_ENV: 'test',
     ADMIN_TOKEN: TEST_ADMIN_TOKEN,
     RATE_LIMIT_ENABLED: 'false',
+    // Tests read the public stats right after their writes; the cache has its own test (stats-cache.spec.ts).
+    STATS_CACHE_MS: '0',
     LOG_LEVEL: 'info',
     DATABASE_URL: scratch ? (options.databaseUrl?.(scratch.url) ?? scratch.url) : 'sqlite::memory:',
     DATABASE_POOL_MAX: '10',
