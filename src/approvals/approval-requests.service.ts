@@ -4,6 +4,7 @@ import { EventOrigin } from '../program-events/event-origin';
 import { ProgramEventsService } from '../program-events/program-events.service';
 import type { Registration } from '../registrations/registration.entity';
 import { ApplicationStatus } from '../registrations/registration.enums';
+import { ApprovalMetrics } from './approval-metrics';
 import type { ApprovalAction } from './approval-state';
 import { StatusApproval } from './status-approval.entity';
 import { StatusApprovalsRepository } from './status-approvals.repository';
@@ -17,6 +18,7 @@ export class ApprovalRequests {
   constructor(
     private readonly approvals: StatusApprovalsRepository,
     private readonly events: ProgramEventsService,
+    private readonly counted: ApprovalMetrics,
   ) {}
 
   /**
@@ -48,7 +50,7 @@ export class ApprovalRequests {
     origin: EventOrigin,
   ): Promise<StatusApproval> {
     const now = new Date();
-    await this.approvals.staleAllPending(unit, registration.id, now);
+    this.counted.onCommit(unit, 'stale', await this.approvals.staleAllPending(unit, registration.id, now));
     const approval = await this.approvals.insert(unit, {
       action: request.action,
       registrationId: registration.id,
@@ -69,12 +71,13 @@ export class ApprovalRequests {
       ...origin,
       payload: { approval_id: approval.id, ...action, from: registration.status, to: request.to },
     });
+    this.counted.onCommit(unit, 'requested');
     return approval;
   }
 
   /** The program's status moved: its open requests no longer describe a move from the current status. */
   async staleOpen(unit: UnitOfWork, registrationId: number): Promise<void> {
-    await this.approvals.staleAllPending(unit, registrationId, new Date());
+    this.counted.onCommit(unit, 'stale', await this.approvals.staleAllPending(unit, registrationId, new Date()));
   }
 
   pendingFor(unit: UnitOfWork, registrationId: number): Promise<StatusApproval[]> {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ProgramEventsModule } from '../program-events/program-events.module';
 import { ProgramNotesModule } from '../program-notes/program-notes.module';
+import { ApprovalMetrics } from './approval-metrics';
 import { ApprovalRequests } from './approval-requests.service';
 import { StatusApprovalsRepository } from './status-approvals.repository';
 
@@ -11,7 +12,7 @@ import { StatusApprovalsRepository } from './status-approvals.repository';
  */
 @Module({
   imports: [ProgramEventsModule, ProgramNotesModule],
-  providers: [StatusApprovalsRepository, ApprovalRequests],
-  exports: [StatusApprovalsRepository, ApprovalRequests],
+  providers: [StatusApprovalsRepository, ApprovalRequests, ApprovalMetrics],
+  exports: [StatusApprovalsRepository, ApprovalRequests, ApprovalMetrics],
 })
 export class ApprovalStoreModule {}

@@ -12,6 +12,7 @@ import { RegistrationAdminService } from '../registrations/registration-admin.se
 import type { Registration } from '../registrations/registration.entity';
 import { ApplicationStatus } from '../registrations/registration.enums';
 import { ApprovalErrorCode } from './approval-error-codes';
+import { ApprovalMetrics } from './approval-metrics';
 import { toApprovalOut } from './approval.mapper';
 import { ApprovalList, ApprovalListQuery, ApprovalOut, approvalNotFound } from './dto/approval.dto';
 import { StatusApproval } from './status-approval.entity';
@@ -40,6 +41,7 @@ export class ApprovalsService {
     private readonly requesters: RequesterStanding,
     private readonly notes: ProgramNotesService,
     private readonly erasure: ErasureService,
+    private readonly counted: ApprovalMetrics,
   ) {}
 
   list(query: ApprovalListQuery): Promise<ApprovalList> {
@@ -84,6 +86,7 @@ export class ApprovalsService {
           return { kind: 'refused', refusal };
         }
         await this.approvals.decide(unit, approval.id, decision);
+        this.counted.onCommit(unit, 'confirmed');
         await this.erasure.confirmRequested(unit, registration, operator, {
           id: approval.id,
           requested_by: approval.requestedBy,
@@ -91,6 +94,7 @@ export class ApprovalsService {
         return decided(Object.assign(approval, decision), registration);
       }
       await this.approvals.decide(unit, approval.id, decision);
+      this.counted.onCommit(unit, 'confirmed');
       await this.admin.applyUpdate(
         unit,
         registration,
@@ -107,6 +111,7 @@ export class ApprovalsService {
     return this.decide(id, async (unit, approval, registration): Promise<Decided> => {
       const decision = { state: 'rejected' as const, decidedBy: operator.actor, decidedAt: new Date(), reason };
       await this.approvals.decide(unit, approval.id, decision);
+      this.counted.onCommit(unit, sameActor(approval.requestedBy, operator.actor) ? 'withdrawn' : 'rejected');
       // The reason is free text: the event holds a commitment to it, the text stays erasable in program_notes.
       const reasonNote = await this.notes.record(unit, registration.id, reason, decision.decidedAt);
       await this.events.append(unit, registration, {
@@ -171,6 +176,7 @@ export class ApprovalsService {
 
   private async markStale(unit: UnitOfWork, id: number): Promise<void> {
     await this.approvals.decide(unit, id, { state: 'stale', decidedBy: null, decidedAt: new Date() });
+    this.counted.onCommit(unit, 'stale');
   }
 }
 

@@ -4,6 +4,7 @@ import { NotFoundError } from '../common/errors/domain-errors';
 import { ChecklistErrorCode } from './checklist-error-codes';
 import { TransactionRunner } from '../database/transaction-runner';
 import { UnitOfWork } from '../database/unit-of-work';
+import { ServiceMetrics } from '../observability/metrics/service-metrics';
 import { EventOrigin } from '../program-events/event-origin';
 import { ProgramEventsService, ProgramRef } from '../program-events/program-events.service';
 import { ProgramTemplate, PrefillField } from '../catalogs/program-templates.catalog';
@@ -22,6 +23,7 @@ export class ChecklistService {
     private readonly programs: ProgramLookupService,
     private readonly events: ProgramEventsService,
     private readonly checklist: ChecklistRepository,
+    private readonly metrics: ServiceMetrics,
   ) {}
 
   /** The checklist of a new program; items whose facts intake already holds start done. */
@@ -85,6 +87,7 @@ export class ChecklistService {
       ...origin,
       payload: cause ? { item_id: itemId, done, cause } : { item_id: itemId, done },
     });
+    this.db.afterCommit(unit, () => this.metrics.checklistUpdates.inc({ done: String(done) }));
     return true;
   }
 

@@ -10,6 +10,7 @@ import { ChecklistService } from '../checklist/checklist.service';
 import { TransactionRunner } from '../database/transaction-runner';
 import { UnitOfWork } from '../database/unit-of-work';
 import { DocumentsService } from '../documents/documents.service';
+import { countChainVerification } from '../exports/chain-integrity';
 import { InstructionLoader } from '../instructions/instruction.loader';
 import { ChainWalk } from '../program-events/event-hash';
 import type { ProgramEvent } from '../program-events/program-event.entity';
@@ -21,6 +22,7 @@ import {
   withNoteText,
 } from '../program-notes/note-payload';
 import { ProgramNotesService } from '../program-notes/program-notes.service';
+import { ServiceMetrics } from '../observability/metrics/service-metrics';
 import { ProgramTimelineRepository } from '../read-models/program-timeline.repository';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
 import { allowedNextStatuses } from '../registrations/registration-status';
@@ -49,6 +51,7 @@ export class ConsoleQueries {
     private readonly timeline: ProgramTimelineRepository,
     private readonly approvals: ApprovalsService,
     private readonly notes: ProgramNotesService,
+    private readonly metrics: ServiceMetrics,
   ) {}
 
   /** The "Waiting for approval" queue, newest first. */
@@ -83,8 +86,8 @@ export class ConsoleQueries {
   }
 
   /** The program page: one page of the timeline (newest first), the chain verdict over the whole record. */
-  program(reference: string, cursor: TimelineCursor = {}): Promise<ProgramPageData> {
-    return this.db.read(async (unit) => {
+  async program(reference: string, cursor: TimelineCursor = {}): Promise<ProgramPageData> {
+    const page = await this.db.read(async (unit): Promise<ProgramPageData> => {
       const registration = await this.programs.find(unit, reference, FULL_VIEW);
       const items = await this.checklist.items(unit, registration.id);
       const notes = await this.notes.textsOf(unit, registration.id);
@@ -102,6 +105,8 @@ export class ConsoleQueries {
         eventCount: walk.count,
       };
     });
+    countChainVerification(this.metrics, page.chain.valid);
+    return page;
   }
 
   /** Keyset by event id: `before` an id walks to older events, `after` one to newer events. */

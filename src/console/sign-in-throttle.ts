@@ -1,6 +1,7 @@
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { clientKey } from '../common/rate-limit/client-key';
 import { RATE_WINDOW_MS, RateWindows, takeSlot } from '../common/rate-limit/rate-windows';
+import { ServiceMetrics } from '../observability/metrics/service-metrics';
 
 export const SIGN_IN_FAILURES_PER_MINUTE = 5;
 /** Added to every wrong-token answer so guessing stays slow even below the limit. */
@@ -15,9 +16,15 @@ export class SignInThrottle implements OnModuleDestroy {
   private readonly failures = new RateWindows(SIGN_IN_FAILURES_PER_MINUTE);
   private readonly sweeper = setInterval(() => this.failures.forgetEnded(), RATE_WINDOW_MS).unref();
 
-  /** Seconds to wait when the client is locked out, else 0. */
+  constructor(private readonly metrics: ServiceMetrics) {}
+
+  /** Seconds to wait when the client is locked out (its attempt is answered 429), else 0. */
   lockedFor(client: string): number {
-    return this.failures.retryAfterSeconds(this.failures.current(clientKey(client)));
+    const wait = this.failures.retryAfterSeconds(this.failures.current(clientKey(client)));
+    if (wait > 0) {
+      this.metrics.rateLimitRejections.inc({ limiter: 'sign_in' });
+    }
+    return wait;
   }
 
   async failed(client: string): Promise<void> {

@@ -9,6 +9,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { TransactionRunner } from '../database/transaction-runner';
 import { UnitOfWork } from '../database/unit-of-work';
+import { ServiceMetrics } from '../observability/metrics/service-metrics';
 import { ProgramEventsService } from '../program-events/program-events.service';
 import { assertNotErased } from '../registrations/erasure/erased-program';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
@@ -37,6 +38,7 @@ export class DocumentsService {
     private readonly programs: ProgramLookupService,
     private readonly events: ProgramEventsService,
     private readonly checklist: ChecklistService,
+    private readonly metrics: ServiceMetrics,
   ) {}
 
   /**
@@ -45,10 +47,10 @@ export class DocumentsService {
    * after the program row is locked, so uploads racing for the last slot are counted one after another. A program
    * whose personal data was erased takes no new document (409 `program_erased`).
    */
-  upload(reference: string, form: UploadForm, caller: Caller): Promise<DocumentMetadata> {
+  async upload(reference: string, form: UploadForm, caller: Caller): Promise<DocumentMetadata> {
     const contentType = sniffContentType(form.bytes);
     const origin = originOf(caller);
-    return this.db.write(async (unit) => {
+    const stored = await this.db.write(async (unit) => {
       const program = await this.programs.lock(unit, reference, caller);
       assertNotErased(program, 'a document upload');
       if (!contentType) {
@@ -78,6 +80,9 @@ export class DocumentsService {
       await this.checklist.setItem(unit, program, DOCUMENTS_UPLOADED_ITEM, true, origin, 'document.uploaded');
       return toDocumentMetadata(document, program.reference);
     });
+    this.metrics.documentsUploaded.inc();
+    this.metrics.documentBytesUploaded.inc(stored.size);
+    return stored;
   }
 
   /** Decisions §7: beyond the per-program quota, 409 and nothing stored (no row, no event, no checklist change). */

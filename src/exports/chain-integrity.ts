@@ -1,4 +1,5 @@
 import { ChainLink, ChainVerdict, GENESIS_HASH, HASH_ALGORITHM, verifyChain } from '../program-events/event-hash';
+import { ServiceMetrics } from '../observability/metrics/service-metrics';
 import { hashedLinksOf, NoteTexts, textsById } from '../program-notes/note-payload';
 import { notesHold } from '../program-notes/note-validity';
 import { ChainIntegrity } from './dto/audit-bundle.dto';
@@ -36,4 +37,9 @@ export function integrityOf(
     event_count: snapshot.events.length,
     broken_at_seq: verdict.brokenAtSeq,
   };
+}
+
+/** Counts one verification of a program's chain, as its verdict was reported (pws_chain_verifications_total). */
+export function countChainVerification(metrics: ServiceMetrics, valid: boolean): void {
+  metrics.chainVerifications.inc({ result: valid ? 'valid' : 'broken' });
 }

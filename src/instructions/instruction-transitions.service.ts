@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Caller, FULL_VIEW, originOf } from '../common/auth/caller';
 import { TransactionRunner } from '../database/transaction-runner';
 import { UnitOfWork } from '../database/unit-of-work';
+import { ServiceMetrics } from '../observability/metrics/service-metrics';
 import { EventOrigin } from '../program-events/event-origin';
 import { ProgramEventsService } from '../program-events/program-events.service';
 import { InstructionPatch } from './dto/instruction-patch.dto';
@@ -27,6 +28,7 @@ export class InstructionTransitions {
     private readonly loader: InstructionLoader,
     private readonly instructions: InstructionsRepository,
     private readonly events: ProgramEventsService,
+    private readonly metrics: ServiceMetrics,
   ) {}
 
   patch(id: number, patch: InstructionPatch, caller: Caller): Promise<InstructionResponse> {
@@ -72,6 +74,10 @@ export class InstructionTransitions {
       instructionId: instruction.id,
       payload: { instruction_ref: instruction.instructionRef, from, to, external_id: externalId },
     });
+    // A new external id alone is no move.
+    if (to !== from) {
+      this.db.afterCommit(unit, () => this.metrics.handoffRecords.inc({ status: to }));
+    }
     // Only drafts move into submitted, so this is the record's first (and only) move into it.
     if (to === 'submitted' && from !== 'submitted') {
       await this.events.append(unit, program, {

@@ -6,6 +6,7 @@ import { TransactionRunner } from '../database/transaction-runner';
 import { UnitOfWork } from '../database/unit-of-work';
 import { CallerIdempotencyKey } from '../idempotency/caller-idempotency-key';
 import { IdempotencyService, IdempotentResult } from '../idempotency/idempotency.service';
+import { ServiceMetrics } from '../observability/metrics/service-metrics';
 import { ProgramEventsService } from '../program-events/program-events.service';
 import { assertNotErased } from '../registrations/erasure/erased-program';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
@@ -31,6 +32,7 @@ export class InstructionsService {
     private readonly events: ProgramEventsService,
     private readonly loader: InstructionLoader,
     private readonly instructions: InstructionsRepository,
+    private readonly metrics: ServiceMetrics,
   ) {}
 
   async create(
@@ -109,6 +111,7 @@ export class InstructionsService {
         status: instruction.status,
       },
     });
+    this.db.afterCommit(unit, () => this.metrics.handoffRecords.inc({ status: instruction.status }));
     return toInstructionResponse(instruction, program.reference, true);
   }
 }

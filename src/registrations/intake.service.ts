@@ -8,6 +8,7 @@ import { ChecklistService } from '../checklist/checklist.service';
 import { ProgramTemplatesCatalog, TemplateId } from '../catalogs/program-templates.catalog';
 import { CallerIdempotencyKey } from '../idempotency/caller-idempotency-key';
 import { IdempotencyService, IdempotentResult } from '../idempotency/idempotency.service';
+import { ServiceMetrics } from '../observability/metrics/service-metrics';
 import { NewProgramEvent, ProgramEventsService } from '../program-events/program-events.service';
 import { ChallengeVerifier } from './challenge/challenge-verifier';
 import { RegistrationCreate } from './dto/registration-create.dto';
@@ -30,6 +31,7 @@ export class IntakeService {
     private readonly checklist: ChecklistService,
     private readonly events: ProgramEventsService,
     private readonly challenge: ChallengeVerifier,
+    private readonly metrics: ServiceMetrics,
   ) {}
 
   async register(
@@ -47,12 +49,24 @@ export class IntakeService {
       const body = (await this.events.newProgramsWatched())
         ? await this.db.write((unit) => this.create(unit, input, actor, true))
         : await this.db.writeStatements((unit) => this.create(unit, input, actor, false));
+      this.countIntake(input);
       return { body, replayed: false };
     }
     // The token is single-use proof of a human, not part of the registration: a retry under the same
     // Idempotency-Key with a fresh token replays the first answer instead of answering 409.
     const { challenge_token: _token, ...request } = input;
-    return this.idempotency.run('registration', idempotencyKey, request, (unit) => this.create(unit, input, actor));
+    const result = await this.idempotency.run('registration', idempotencyKey, request, (unit) =>
+      this.create(unit, input, actor),
+    );
+    if (!result.replayed) {
+      this.countIntake(input);
+    }
+    return result;
+  }
+
+  /** Once the program is committed; a replayed answer took no program in. */
+  private countIntake(input: RegistrationCreate): void {
+    this.metrics.intakes.inc({ registration_type: input.registration_type });
   }
 
   private async create(

@@ -10,6 +10,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { TransactionRunner } from '../database/transaction-runner';
 import { UnitOfWork } from '../database/unit-of-work';
+import { ServiceMetrics } from '../observability/metrics/service-metrics';
 import { EventOrigin } from '../program-events/event-origin';
 import { ProgramEventsService } from '../program-events/program-events.service';
 import { ProgramNotesService } from '../program-notes/program-notes.service';
@@ -42,6 +43,7 @@ export class RegistrationAdminService {
     private readonly events: ProgramEventsService,
     private readonly registrations: RegistrationsRepository,
     private readonly notes: ProgramNotesService,
+    private readonly metrics: ServiceMetrics,
   ) {}
 
   /**
@@ -112,6 +114,8 @@ export class RegistrationAdminService {
         },
       });
       await this.approvals.staleOpen(unit, registration.id);
+      const move = { from: registration.status, to: status };
+      this.db.afterCommit(unit, () => this.metrics.statusTransitions.inc(move));
     }
     const changedFields: Record<string, unknown> = {};
     if (change.settlement_path !== null && change.settlement_path !== registration.settlementPath) {

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { RateLimitedError } from '../../src/common/errors/domain-errors';
 import { RateLimits } from '../../src/common/rate-limit/rate-limits';
+import { ServiceMetrics } from '../../src/observability/metrics/service-metrics';
 import { RATE_WINDOW_MS } from '../../src/common/rate-limit/rate-windows';
 import { RouteLimitClass } from '../../src/common/rate-limit/route-limit-class';
 
@@ -33,14 +34,17 @@ describe(`${RateLimits.name} clock`, () => {
 
   beforeEach(() => {
     jest.useFakeTimers({ now: START });
-    limits = new RateLimits({
-      enabled: true,
-      intakePerMinute: 1,
-      readPerMinute: 2,
-      missPerMinute: 5,
-      anonymousWritePerMinute: 5,
-      programWritePerMinute: 5,
-    });
+    limits = new RateLimits(
+      {
+        enabled: true,
+        intakePerMinute: 1,
+        readPerMinute: 2,
+        missPerMinute: 5,
+        anonymousWritePerMinute: 5,
+        programWritePerMinute: 5,
+      },
+      new ServiceMetrics({ version: 'test', role: 'api' }),
+    );
   });
 
   afterEach(() => {

@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { RateLimitConfig } from '../../config/app-config';
+import { ServiceMetrics } from '../../observability/metrics/service-metrics';
 import { normaliseReference } from '../../registrations/reference';
 import { RateLimitedError } from '../errors/domain-errors';
 import { RATE_WINDOW_MS, RateWindow, RateWindows, giveBackSlot, takeSlot } from './rate-windows';
@@ -10,6 +11,9 @@ import { RouteLimitClass } from './route-limit-class';
 export const RATE_LIMIT_CONFIG = Symbol('RATE_LIMIT_CONFIG');
 
 const MISS_SLOT = Symbol('miss-slot');
+
+/** The budgets, as `pws_rate_limit_rejections_total` names the one that refused a request. */
+export type LimiterName = 'intake' | 'read' | 'miss' | 'anonymous_write' | 'program_write';
 type ResponseHoldingMiss = Response & { [MISS_SLOT]?: RateWindow };
 
 /**
@@ -27,7 +31,10 @@ export class RateLimits implements OnModuleDestroy {
   private readonly programWrites: RateWindows;
   private readonly sweeper: NodeJS.Timeout;
 
-  constructor(@Inject(RATE_LIMIT_CONFIG) config: RateLimitConfig) {
+  constructor(
+    @Inject(RATE_LIMIT_CONFIG) config: RateLimitConfig,
+    private readonly metrics: ServiceMetrics,
+  ) {
     this.intake = new RateWindows(config.intakePerMinute);
     this.reads = new RateWindows(config.readPerMinute);
     this.misses = new RateWindows(config.missPerMinute);
@@ -43,30 +50,31 @@ export class RateLimits implements OnModuleDestroy {
     const client = clientKey(request.ip);
     const budget = route.intake ? this.intake : this.reads;
     const budgetWindow = budget.current(client, now);
-    let retryAfter = budget.retryAfterSeconds(budgetWindow, now);
+    const refusal = new Refusal();
+    refusal.consider(budget.retryAfterSeconds(budgetWindow, now), route.intake ? 'intake' : 'read');
 
     const reference = programReferenceOf(request, route);
     let missWindow: RateWindow | undefined;
     if (reference !== undefined) {
       missWindow = this.misses.current(client, now);
-      retryAfter = Math.max(retryAfter, this.misses.retryAfterSeconds(missWindow, now));
+      refusal.consider(this.misses.retryAfterSeconds(missWindow, now), 'miss');
     }
 
     let clientWriteWindow: RateWindow | undefined;
     let programWriteWindow: RateWindow | undefined;
     if (anonymous && route.openWrite && reference !== undefined) {
       clientWriteWindow = this.clientWrites.current(client, now);
-      retryAfter = Math.max(retryAfter, this.clientWrites.retryAfterSeconds(clientWriteWindow, now));
+      refusal.consider(this.clientWrites.retryAfterSeconds(clientWriteWindow, now), 'anonymous_write');
       // References match case-insensitively, so the program's budget is keyed by its canonical spelling.
       const program = normaliseReference(reference);
       if (program !== undefined) {
         programWriteWindow = this.programWrites.current(program, now);
-        retryAfter = Math.max(retryAfter, this.programWrites.retryAfterSeconds(programWriteWindow, now));
+        refusal.consider(this.programWrites.retryAfterSeconds(programWriteWindow, now), 'program_write');
       }
     }
 
-    if (retryAfter > 0) {
-      throw new RateLimitedError(retryAfter);
+    if (refusal.limiter !== undefined) {
+      this.refuse(refusal.limiter, refusal.retryAfter);
     }
     takeSlot(budgetWindow);
     if (clientWriteWindow) {
@@ -91,7 +99,7 @@ export class RateLimits implements OnModuleDestroy {
     const window = this.reads.current(clientKey(request.ip), now);
     const retryAfter = this.reads.retryAfterSeconds(window, now);
     if (retryAfter > 0) {
-      throw new RateLimitedError(retryAfter);
+      this.refuse('read', retryAfter);
     }
   }
 
@@ -104,6 +112,11 @@ export class RateLimits implements OnModuleDestroy {
     }
   }
 
+  private refuse(limiter: LimiterName, retryAfter: number): never {
+    this.metrics.rateLimitRejections.inc({ limiter });
+    throw new RateLimitedError(retryAfter);
+  }
+
   onModuleDestroy(): void {
     clearInterval(this.sweeper);
   }
@@ -112,6 +125,19 @@ export class RateLimits implements OnModuleDestroy {
     const now = Date.now();
     for (const windows of [this.intake, this.reads, this.misses, this.clientWrites, this.programWrites]) {
       windows.forgetEnded(now);
+    }
+  }
+}
+
+/** The longest wait among a request's spent budgets, and the budget it comes from (the first of equal waits). */
+class Refusal {
+  retryAfter = 0;
+  limiter: LimiterName | undefined;
+
+  consider(retryAfter: number, limiter: LimiterName): void {
+    if (retryAfter > this.retryAfter) {
+      this.retryAfter = retryAfter;
+      this.limiter = limiter;
     }
   }
 }

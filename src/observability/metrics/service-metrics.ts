@@ -77,7 +77,9 @@ export class ServiceMetrics {
   });
   readonly approvalRequests = new Counter({
     name: 'pws_approval_requests_total',
-    help: 'Four-eyes approval requests, by outcome (requested, approved, rejected, withdrawn, expired).',
+    help:
+      'Four-eyes requests (status moves and erasures), by outcome: requested, confirmed, rejected, withdrawn ' +
+      '(rejected by its requester), stale (replaced by a newer request, or the program or requester moved on).',
     labelNames: ['outcome'] as const,
     registers: [this.registry],
   });
