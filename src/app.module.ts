@@ -5,6 +5,7 @@ import { AuditSigningModule } from './audit/signing/audit-signing.module';
 import { CatalogsModule } from './catalogs/catalogs.module';
 import { ChecklistModule } from './checklist/checklist.module';
 import { MetricsModule } from './observability/metrics/metrics.module';
+import { TracingModule } from './observability/tracing/tracing.module';
 import { AuthModule } from './common/auth/auth.module';
 import { HttpErrorFilter } from './common/errors/http-error.filter';
 import { LoggingModule } from './common/logging/logging.module';
@@ -66,6 +67,7 @@ export class AppModule {
         MessagingModule,
         WebhookCatalogModule,
         WebhooksModule.register(config),
+        TracingModule,
       ],
       providers: [
         HttpDrain,

@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+// Before anything it instruments (Nest, express, pg, ioredis) is loaded.
+import './observability/tracing/start-tracing';
 import { createApp } from './bootstrap/create-app';
 import { loadConfigOrExit } from './config/load-config-or-exit';
 import { createLogger } from './common/logging/logger';

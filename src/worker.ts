@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+// Before anything it instruments (Nest, express, pg, ioredis) is loaded.
+import './observability/tracing/start-tracing';
 import { DynamicModule, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'pino';
@@ -11,6 +13,7 @@ import { ConfigModule } from './config/config.module';
 import { loadConfigOrExit } from './config/load-config-or-exit';
 import { DatabaseModule } from './database/database.module';
 import { MetricsModule } from './observability/metrics/metrics.module';
+import { TracingModule } from './observability/tracing/tracing.module';
 import { OperatorAuditLogModule } from './operators/audit-log/operator-audit-log.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 
@@ -35,6 +38,7 @@ class WorkerModule {
         // A disabled endpoint without a program is recorded in the operator log.
         OperatorAuditLogModule,
         WebhooksModule.register(config, { worker: true, http: false }),
+        TracingModule,
       ],
     };
   }

@@ -91,6 +91,8 @@ describe('Webhook delivery claims and outcomes', () => {
       webhookId: delivery.webhookId,
       body: delivery.body,
       roundAttempts: 1,
+      createdAt: delivery.createdAt,
+      traceparent: null,
     });
     const endpoint = await app.dataSource.getRepository(WebhookEndpoint).findOneByOrFail({ id: delivery.endpointId });
     expect(claim.endpoint).toEqual({

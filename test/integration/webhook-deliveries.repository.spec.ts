@@ -116,7 +116,8 @@ describe(WebhookDeliveriesRepository.name, () => {
 
     const id = await db.write((unit) => deliveries.insert(unit, written));
 
-    expect(await row(id)).toEqual({ id, ...written });
+    // Written outside any span: no trace to continue.
+    expect(await row(id)).toEqual({ id, ...written, traceparent: null });
   });
 
   it('should claim a due delivery with what sending needs, holding it with the lease', async () => {
@@ -131,6 +132,8 @@ describe(WebhookDeliveriesRepository.name, () => {
         webhookId: expect.stringMatching(/^msg_/) as unknown,
         body: expect.any(String) as unknown,
         roundAttempts: 1,
+        createdAt: at(0),
+        traceparent: null,
       },
       endpoint: {
         id: endpointId,

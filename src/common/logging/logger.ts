@@ -1,5 +1,7 @@
 import pino, { Logger } from 'pino';
 import { LogLevel } from '../../config/app-config';
+import { traceLogFields } from '../../observability/tracing/trace-context';
+import { tracingEnabled } from '../../observability/tracing/tracing-switch';
 import { requestContext } from './request-context';
 
 const EMAIL_PATTERN = /(?<![A-Za-z0-9._%+-])([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
@@ -44,7 +46,9 @@ export function createLogger(level: LogLevel, destination?: pino.DestinationStre
       },
       mixin: () => {
         const context = requestContext.getStore();
-        return context ? { request_id: context.requestId } : {};
+        const fields = context ? { request_id: context.requestId } : {};
+        // trace_id and span_id of the active span: a log line leads to its trace (one boolean read when tracing is off).
+        return tracingEnabled() ? { ...fields, ...traceLogFields() } : fields;
       },
     },
     destination,

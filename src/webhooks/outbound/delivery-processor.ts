@@ -3,8 +3,10 @@ import { Logger } from 'pino';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { APP_LOGGER } from '../../common/logging/logging.module';
+import { outsideAnyTrace } from '../../observability/tracing/trace-context';
 import { ClaimedDelivery, DeliveryClaims } from './delivery-claims';
 import { DeliveryRecorder } from './delivery-recorder';
+import { inDeliverySpan, noteAttemptOutcome } from './delivery-span';
 import { EndpointThrottle } from './endpoint-throttle';
 import { signingSecrets, webhookHeaders } from './webhook-signature';
 import { WebhookSender } from './webhook-sender';
@@ -35,7 +37,13 @@ export class DeliveryProcessor {
   }
 
   /** Returns when the delivery should be offered again (retry or not yet due), or null when there is nothing to do. */
-  async process(deliveryId: number): Promise<Date | null> {
+  process(deliveryId: number): Promise<Date | null> {
+    // Whoever offers the delivery (a request's commit, the previous delivery, the sweeper), its attempt continues
+    // the trace stored on the row, never the caller's.
+    return outsideAnyTrace(() => this.step(deliveryId));
+  }
+
+  private async step(deliveryId: number): Promise<Date | null> {
     const held = this.heldBack.get(deliveryId);
     if (held) {
       const retryAt = this.throttle.retryAt(held.id, held.rateLimitPerS, Date.now());
@@ -44,14 +52,16 @@ export class DeliveryProcessor {
       }
       this.heldBack.delete(deliveryId);
     }
+    const claimStartedAt = new Date();
     const result = await this.claims.claim(deliveryId);
+    const claimEndedAt = new Date();
     if (result.kind === 'not-due') {
       return result.at;
     }
     if (result.kind === 'nothing') {
       return null;
     }
-    const { delivery, endpoint, attempt } = result.claim;
+    const { delivery, endpoint } = result.claim;
     const slot = this.throttle.acquire(endpoint.id, endpoint.rateLimitPerS, Date.now());
     if (!slot.ok) {
       await this.claims.giveBack(result.claim);
@@ -60,34 +70,42 @@ export class DeliveryProcessor {
     }
     this.inFlight.add(delivery.id);
     try {
-      const attemptedAt = new Date();
-      const outcome = await this.sender.send({
-        url: endpoint.url,
-        body: delivery.body,
-        headers: webhookHeaders(signingSecrets(endpoint, attemptedAt), delivery.webhookId, delivery.body, attemptedAt),
-        // An endpoint may only shorten the deployment's timeout, which also sizes the claim's lease.
-        timeoutMs: Math.min(endpoint.timeoutMs ?? this.config.webhook.timeoutMs, this.config.webhook.timeoutMs),
-      });
-      const next = await this.recorder.record(result.claim, this.claims.owner, outcome, attemptedAt);
-      // Ids only: the URL may carry a token of the operator's, and the secret never leaves the row.
-      this.log.info(
-        {
-          delivery_id: delivery.id,
-          endpoint_id: endpoint.id,
-          webhook_id: delivery.webhookId,
-          attempt,
-          status_code: outcome.statusCode,
-          error: outcome.error,
-          duration_ms: outcome.durationMs,
-          retry_at: next ? next.toISOString() : null,
-        },
-        'webhook attempt',
-      );
-      return next;
+      const claimTimes = { startedAt: claimStartedAt, endedAt: claimEndedAt };
+      return await inDeliverySpan(result.claim, claimTimes, () => this.attempt(result.claim));
     } finally {
       this.inFlight.delete(delivery.id);
       this.throttle.release(endpoint.id);
     }
+  }
+
+  /** POSTs the claimed attempt and records its outcome; answers when the delivery is due again, or null. */
+  private async attempt(claim: ClaimedDelivery): Promise<Date | null> {
+    const { delivery, endpoint, attempt } = claim;
+    const attemptedAt = new Date();
+    const outcome = await this.sender.send({
+      url: endpoint.url,
+      body: delivery.body,
+      headers: webhookHeaders(signingSecrets(endpoint, attemptedAt), delivery.webhookId, delivery.body, attemptedAt),
+      // An endpoint may only shorten the deployment's timeout, which also sizes the claim's lease.
+      timeoutMs: Math.min(endpoint.timeoutMs ?? this.config.webhook.timeoutMs, this.config.webhook.timeoutMs),
+    });
+    const next = await this.recorder.record(claim, this.claims.owner, outcome, attemptedAt);
+    noteAttemptOutcome(outcome, next);
+    // Ids only: the URL may carry a token of the operator's, and the secret never leaves the row.
+    this.log.info(
+      {
+        delivery_id: delivery.id,
+        endpoint_id: endpoint.id,
+        webhook_id: delivery.webhookId,
+        attempt,
+        status_code: outcome.statusCode,
+        error: outcome.error,
+        duration_ms: outcome.durationMs,
+        retry_at: next ? next.toISOString() : null,
+      },
+      'webhook attempt',
+    );
+    return next;
   }
 
   private holdBack(deliveryId: number, endpoint: ClaimedDelivery['endpoint']): void {

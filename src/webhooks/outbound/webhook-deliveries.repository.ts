@@ -3,16 +3,18 @@ import { In, Not } from 'typeorm';
 import { InjectDialect, DatabaseDialect } from '../../database/dialect';
 import { LeanSql } from '../../database/lean-sql';
 import { managerOf, UnitOfWork } from '../../database/unit-of-work';
+import { activeTraceparent } from '../../observability/tracing/trace-context';
 import { numberedSql, parametersOf } from './named-parameters';
 import { WebhookAttempt } from './webhook-attempt.entity';
 import { DeliveryStatus, WebhookDelivery } from './webhook-delivery.entity';
 import { BreakerWindow } from './breaker-rules';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 
-export type NewDelivery = Omit<WebhookDelivery, 'id'>;
+/** A delivery to write; its `traceparent` is the active span's at the insert (see `insertMissing`). */
+export type NewDelivery = Omit<WebhookDelivery, 'id' | 'traceparent'>;
 
 export interface ClaimedDelivery {
-  delivery: Pick<WebhookDelivery, 'id' | 'webhookId' | 'body' | 'roundAttempts' | 'createdAt'>;
+  delivery: Pick<WebhookDelivery, 'id' | 'webhookId' | 'body' | 'roundAttempts' | 'createdAt' | 'traceparent'>;
   endpoint: Pick<
     WebhookEndpoint,
     | 'id'
@@ -63,6 +65,7 @@ interface ClaimRow {
   attempt_count: number | string;
   round_attempts: number | string;
   created_at: Date | string;
+  traceparent: string | null;
   endpoint_id: number | string;
   endpoint_registration_id: number | string | null;
   endpoint_owner: string;
@@ -106,7 +109,7 @@ const CLAIM = numberedSql(
     AND ("next_attempt_at" IS NULL OR "next_attempt_at" <= :now)
     AND EXISTS (SELECT 1 FROM "webhook_endpoints" AS "e" WHERE "e"."id" = "webhook_deliveries"."endpoint_id" AND "e"."active" = TRUE
       AND ("e"."breaker_state" = 'closed' OR ("e"."breaker_state" = 'half_open' AND "e"."breaker_probe_delivery_id" = :deliveryId)))
-  RETURNING "id", "webhook_id", "body", "attempt_count", "round_attempts", "created_at", "endpoint_id",
+  RETURNING "id", "webhook_id", "body", "attempt_count", "round_attempts", "created_at", "traceparent", "endpoint_id",
     ${CLAIMED_ENDPOINT_COLUMNS.map(endpointColumn).join(', ')}`,
 );
 
@@ -196,21 +199,26 @@ export class WebhookDeliveriesRepository {
 
   /** Inserts a delivery; answers its id. */
   insert(unit: UnitOfWork, delivery: NewDelivery): Promise<number> {
-    return this.lean.insert(managerOf(unit), WebhookDelivery, delivery);
+    return this.lean.insert(managerOf(unit), WebhookDelivery, { ...delivery, traceparent: activeTraceparent() });
   }
 
   /**
    * Inserts the deliveries whose (endpoint, event) has none yet (the unique index makes a second replay, or two at
    * once, insert nothing; a notice, with no event, never conflicts); answers the ids it inserted. On PostgreSQL one
    * statement whatever the count (the outbox of an event with many endpoints); SQLite runs in-process, so a
-   * statement per row costs no round trip.
+   * statement per row costs no round trip. Each row keeps the active span's `traceparent` (null when none), so that
+   * its attempts continue the trace of what wrote it.
    */
   async insertMissing(unit: UnitOfWork, deliveries: NewDelivery[]): Promise<number[]> {
     if (deliveries.length === 0) {
       return [];
     }
+    const traceparent = activeTraceparent();
     // TypeORM's own conversion of every value, as JSON keyed by column name.
-    const json = this.lean.recordJson(WebhookDelivery, deliveries);
+    const json = this.lean.recordJson(
+      WebhookDelivery,
+      deliveries.map((delivery) => ({ ...delivery, traceparent })),
+    );
     const manager = managerOf(unit);
     if (this.dialect === 'postgres') {
       const rows = await this.lean.run<{ id: number | string }>(manager, this.insertSet, [json]);
@@ -411,6 +419,7 @@ function claimedFrom(row: ClaimRow): ClaimedDelivery {
       body: row.body,
       roundAttempts: Number(row.round_attempts),
       createdAt: storedTime(row.created_at) ?? new Date(0),
+      traceparent: row.traceparent,
     },
     endpoint: {
       id: Number(row.endpoint_id),

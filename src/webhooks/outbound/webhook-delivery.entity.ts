@@ -71,4 +71,11 @@ export class WebhookDelivery {
 
   @Column(timestampColumn({ nullable: true }))
   deliveredAt!: Date | null;
+
+  /**
+   * The W3C `traceparent` of the span that wrote the row (the request that caused the event), null when none was
+   * traced: every attempt continues that trace (docs/observability.md, "Traces").
+   */
+  @Column({ type: 'varchar', length: 55, nullable: true })
+  traceparent!: string | null;
 }

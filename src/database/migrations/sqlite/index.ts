@@ -14,6 +14,7 @@ import * as auditCheckpoints from './1795800100000-CreateAuditCheckpoints';
 import * as movedNotes from './1795800200000-MoveNotesOutOfEvents';
 import * as erasureColumns from './1795800300000-AddErasureColumns';
 import * as webhookEndpointScopes from './1795800400000-ExtendWebhookEndpoints';
+import * as deliveryTraceparent from './1795800500000-AddDeliveryTraceparent';
 
 export const SQLITE_MIGRATIONS = [
   ...Object.values(m0),
@@ -31,4 +32,5 @@ export const SQLITE_MIGRATIONS = [
   ...Object.values(movedNotes),
   ...Object.values(erasureColumns),
   ...Object.values(webhookEndpointScopes),
+  ...Object.values(deliveryTraceparent),
 ] as Array<new () => object>;
