@@ -5,6 +5,7 @@ import { registerProgram, registrationInput } from '../factories/registration.fa
 import { MetricSamples, scrapeMetrics, seriesDeltas, seriesKey } from '../support/metrics-scrape';
 import { createOperatorWithToken, TestOperator } from '../support/operators';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
+import { eventId, postSigned, SECRETS_ENV } from './inbound-signing';
 
 /** The domain counters of issue 20: each test below names the exact change every action makes to all of them. */
 const DOMAIN = [
@@ -42,7 +43,7 @@ describe('Domain metrics', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp({ env: { FOUR_EYES_STATUSES: 'approved', DOCUMENT_QUOTA_COUNT: '2' } });
+    app = await startTestApp({ env: { ...SECRETS_ENV, FOUR_EYES_STATUSES: 'approved', DOCUMENT_QUOTA_COUNT: '2' } });
   });
 
   afterAll(async () => {
@@ -393,6 +394,40 @@ describe('Domain metrics', () => {
     });
   });
 
+  describe("providers' webhooks (the same services, so the same counters)", () => {
+    it('should count the checklist tick and the status move of an approved identity verification, once', async () => {
+      const { reference } = await registerProgram(app);
+      await app.http
+        .patch(`/api/admin/registrations/${reference}`)
+        .set(ADMIN)
+        .send({ status: 'kyc_pending' })
+        .expect(200);
+      const body = { event_id: eventId('idv'), reference, status: 'approved' };
+      expect(await domainDeltas(app, () => postSigned(app, 'idv-provider', body).expect(200))).toEqual({
+        [checklist(true)]: 1,
+        [transition('kyc_pending', 'reviewing')]: 1,
+      });
+      const duplicate = await domainDeltas(app, () =>
+        postSigned(app, 'idv-provider', body).expect(200, { status: 'duplicate' }),
+      );
+      expect(duplicate).toEqual({});
+    });
+
+    it("should count a payment provider's move of a handoff record, and nothing for a forbidden one (409)", async () => {
+      const { reference } = await registerProgram(app);
+      const created = await createInstruction(app, reference);
+      const report = (status: string) =>
+        postSigned(app, 'payment-provider', {
+          event_id: eventId('pay'),
+          instruction_ref: created.instruction_ref,
+          status,
+          external_id: 'psp-metrics',
+        });
+      expect(await domainDeltas(app, () => report('submitted').expect(200))).toEqual({ [handoffs('submitted')]: 1 });
+      expect(await domainDeltas(app, () => report('draft').expect(409))).toEqual({});
+    });
+  });
+
   describe('chain verifications', () => {
     it.each([
       ['the audit bundle', (reference: string) => `/api/register/${reference}/audit.json`],
@@ -438,6 +473,39 @@ describe('Domain metrics', () => {
       });
       expect(deltas).toEqual({ [chain('broken')]: 5 });
     });
+  });
+});
+
+describe('Domain metrics: four-eyes erasure', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({ env: { RETENTION_YEARS: '0', FOUR_EYES_ERASURE: 'true' } });
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('should count an erasure request and its confirmation as four-eyes outcomes (no status moves)', async () => {
+    const { reference } = await registerProgram(app);
+    await app.http.patch(`/api/admin/registrations/${reference}`).set(ADMIN).send({ status: 'declined' }).expect(200);
+    const requester = await createOperatorWithToken(app, 'owner');
+    const confirmer = await createOperatorWithToken(app, 'owner');
+    let id = 0;
+    const requested = await domainDeltas(app, async () => {
+      const response = await app.http
+        .post(`/api/admin/registrations/${reference}/erase`)
+        .set(requester.headers)
+        .send({})
+        .expect(202);
+      id = (response.body as { approval_id: number }).approval_id;
+    });
+    expect(requested).toEqual({ [approvals('requested')]: 1 });
+    const confirmed = await domainDeltas(app, () =>
+      app.http.post(`/api/operator/approvals/${id}/confirm`).set(confirmer.headers).expect(200),
+    );
+    expect(confirmed).toEqual({ [approvals('confirmed')]: 1 });
   });
 });
 
