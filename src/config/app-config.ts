@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ConfigError, EnvReader } from './env-reader';
+import { DEFAULT_SERVICE_NAME } from '../observability/tracing/tracing-env';
 import { APPLICATION_STATUSES, ApplicationStatus } from '../registrations/registration.enums';
 import { OPERATOR_TOKEN_PREFIX } from '../operators/accounts/operator-token-format';
 import { AuditConfig, parseAuditConfig } from './audit-config';
@@ -215,7 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     statsCacheMs: read.integer('STATS_CACHE_MS', 5000, { min: 0, max: 300_000 }),
     tracing: {
       otlpEndpoint: read.optionalUrl('OTEL_EXPORTER_OTLP_ENDPOINT', ['http:', 'https:']),
-      serviceName: read.string('OTEL_SERVICE_NAME', 'program-workflow-service'),
+      serviceName: read.string('OTEL_SERVICE_NAME', DEFAULT_SERVICE_NAME),
     },
   };
 }

@@ -101,7 +101,7 @@ describe(WebhookDeliveryHistoryRepository.name, () => {
   const find = (id: number) => app.dataSource.getRepository(WebhookDelivery).findOneByOrFail({ id });
 
   describe('failed deliveries', () => {
-    it("should restart only the endpoint's failed deliveries created at or after since, in id pages", async () => {
+    it("should restart only the endpoint's failed and cancelled deliveries created at or after since, in id pages", async () => {
       const endpointId = await newEndpoint();
       const other = await newEndpoint();
       const before = await insertDelivery(endpointId, 'failed', at(999));
@@ -112,7 +112,8 @@ describe(WebhookDeliveryHistoryRepository.name, () => {
       const otherFailed = await insertDelivery(other, 'failed', at(2000));
       const page = (afterId: number, limit: number) => ({ endpointId, since: at(1000), afterId, limit });
 
-      expect(await db.read((unit) => history.countFailed(unit, page(0, 10)))).toBe(2);
+      // Failed (retries spent) and cancelled (pending when a pause cancelled it) never reached the endpoint.
+      expect(await db.read((unit) => history.countFailed(unit, page(0, 10)))).toBe(3);
       expect(await db.read((unit) => history.countFailed(unit, page(0, 1)))).toBe(1);
       const webhookIdBefore = (await find(exactly)).webhookId;
 
@@ -121,7 +122,8 @@ describe(WebhookDeliveryHistoryRepository.name, () => {
       expect(first).toEqual([exactly]);
       const second = await db.write((unit) => history.restartFailed(unit, page(exactly, 1), now));
       expect(second).toEqual([later]);
-      expect(await db.write((unit) => history.restartFailed(unit, page(later, 1), now))).toEqual([]);
+      expect(await db.write((unit) => history.restartFailed(unit, page(later, 1), now))).toEqual([cancelled]);
+      expect(await db.write((unit) => history.restartFailed(unit, page(cancelled, 1), now))).toEqual([]);
 
       const restarted = await find(exactly);
       expect(restarted).toMatchObject({
@@ -135,7 +137,7 @@ describe(WebhookDeliveryHistoryRepository.name, () => {
       for (const [id, status] of [
         [before, 'failed'],
         [delivered, 'delivered'],
-        [cancelled, 'cancelled'],
+        [cancelled, 'pending'],
         [otherFailed, 'failed'],
       ] as const) {
         expect((await find(id)).status).toBe(status);
