@@ -12,6 +12,7 @@ interface ComposeService {
   environment?: Record<string, string>;
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: unknown;
+  profiles?: string[];
 }
 
 describe('deployment files', () => {
@@ -23,8 +24,9 @@ describe('deployment files', () => {
       .filter((name): name is string => name !== undefined),
   );
 
-  it('should define PostgreSQL, Redis, the API and a separate worker', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['api', 'postgres', 'redis', 'worker']);
+  it('should define PostgreSQL, Redis, the API and a separate worker (Prometheus and Grafana only by profile)', () => {
+    const byDefault = Object.entries(compose.services).filter(([, service]) => service.profiles === undefined);
+    expect(byDefault.map(([name]) => name).sort()).toEqual(['api', 'postgres', 'redis', 'worker']);
     expect(compose.services.worker.command).toEqual(['node', 'dist/worker.js']);
     expect(compose.services.api.depends_on).toMatchObject({
       postgres: { condition: 'service_healthy' },
