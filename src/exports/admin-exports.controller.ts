@@ -7,6 +7,7 @@ import { asAttachment } from './attachment.response';
 import { AuditBundle } from './dto/audit-bundle.dto';
 import { ExportCsvQuery } from './dto/export-csv-query.dto';
 import { ExportsService } from './exports.service';
+import { asJsonStream } from './json-stream.response';
 
 // `content` rather than @ApiProduces: the error answers of the route stay application/json.
 const CSV_ANSWER = {
@@ -32,8 +33,8 @@ export class AdminExportsController {
     description: 'Every record of the program, unmasked, with the event hash chain re-verified.',
   })
   @ApiErrors({ 404: PROGRAM_NOT_FOUND })
-  auditBundle(@Param('reference') reference: string): Promise<AuditBundle> {
-    return this.exports.auditBundle(reference);
+  async auditBundle(@Param('reference') reference: string): Promise<StreamableFile> {
+    return asJsonStream(await this.exports.auditBundle(reference));
   }
 
   @Get('export.csv')

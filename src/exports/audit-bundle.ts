@@ -41,7 +41,10 @@ function auditEventsOf(snapshot: ProgramSnapshot): AuditEvent[] {
   return snapshot.events.map((event) => toAuditEvent(event, notes));
 }
 
-/** The complete, unmasked record of one program with its hash chain re-verified. */
+/**
+ * The complete, unmasked record of one program with its hash chain re-verified, built whole from a snapshot in
+ * memory. The export streams the same bytes a page of events at a time (auditBundleChunks).
+ */
 export function toAuditBundle(snapshot: ProgramSnapshot, signer: AuditSigner): AuditBundle {
   const { registration } = snapshot;
   const integrity = { ...integrityOf(snapshot), logged_heads_valid: loggedHeadsValid(snapshot) };
@@ -57,6 +60,6 @@ export function toAuditBundle(snapshot: ProgramSnapshot, signer: AuditSigner): A
     notes: notesReferencedBy(snapshot.events, snapshot.notes).map(toAuditNote),
     webhooks: snapshot.webhooks.map(withoutSecrets),
     integrity,
-    ...auditEvidenceOf(snapshot, integrity, signer),
+    ...auditEvidenceOf(snapshot, snapshot.events[snapshot.events.length - 1]?.seq ?? 0, integrity, signer),
   };
 }

@@ -5,7 +5,7 @@ import { loggedHeadMismatches } from '../audit/checkpoints/logged-heads';
 import { chainLinksOf } from './chain-integrity';
 import { ChainIntegrity } from './dto/audit-bundle.dto';
 import { AuditHeadSignature, AuditInclusionProof, SignedBundleHead } from './dto/audit-evidence.dto';
-import { ProgramSnapshot } from './program-snapshot';
+import { ProgramFrame, ProgramSnapshot } from './program-snapshot';
 
 export interface AuditEvidence {
   checkpoint: AuditCheckpointOut | null;
@@ -21,21 +21,24 @@ export function loggedHeadsValid(snapshot: ProgramSnapshot): boolean {
   return loggedHeadMismatches(chainLinksOf(snapshot), snapshot.loggedHeads).length === 0;
 }
 
-/** What lets an auditor check the bundle without trusting us: the checkpoint, the head's proof in it, our signature. */
+/**
+ * What lets an auditor check the bundle without trusting us: the checkpoint, the head's proof in it, our signature
+ * over the head (`headSeq`: the seq of the bundle's last event, 0 for none).
+ */
 export function auditEvidenceOf(
-  snapshot: ProgramSnapshot,
-  integrity: ChainIntegrity,
+  frame: ProgramFrame,
+  headSeq: number,
+  integrity: Pick<ChainIntegrity, 'head_hash' | 'chain_valid'>,
   signer: AuditSigner,
 ): AuditEvidence {
-  const reference = snapshot.registration.reference;
-  const proof = snapshot.headProof;
-  const lastEvent = snapshot.events[snapshot.events.length - 1];
+  const reference = frame.registration.reference;
+  const proof = frame.headProof;
   const signed: SignedBundleHead = {
     reference,
-    head_seq: lastEvent?.seq ?? 0,
+    head_seq: headSeq,
     head_hash: integrity.head_hash,
     chain_valid: integrity.chain_valid,
-    generated_at: snapshot.loadedAt.toISOString(),
+    generated_at: frame.loadedAt.toISOString(),
   };
   return {
     checkpoint: proof?.checkpoint ?? null,

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Readable } from 'node:stream';
 import { CorridorsCatalog } from '../catalogs/corridors.catalog';
 import { PartnersCatalog } from '../catalogs/partners.catalog';
 import { ProgramTemplatesCatalog, TemplateId, TEMPLATE_IDS } from '../catalogs/program-templates.catalog';
@@ -8,20 +9,30 @@ import { CSV_CONTENT_TYPE } from '../common/csv/csv-writer';
 import { RegistrationCsvExporter } from '../partners/registration-csv.exporter';
 import { AuditSigningKeys } from '../audit/signing/audit-signing-keys.service';
 import { ServiceMetrics } from '../observability/metrics/service-metrics';
-import { AuditBundle, toAuditBundle } from './audit-bundle';
+import type { ProgramEvent } from '../program-events/program-event.entity';
+import { ProgramEventsService } from '../program-events/program-events.service';
+import { textsById } from '../program-notes/note-payload';
+import { auditBundleStream } from './audit-bundle-stream';
 import { countChainVerification } from './chain-integrity';
 import { EntityLineageReport } from './dto/entity-lineage.dto';
 import { ExportFile } from './export-file';
 import { ProgramHealthReport } from './dto/program-health.dto';
 import { ReconciliationReport } from './dto/reconciliation.dto';
 import { entityLineage } from './entity-lineage';
+import { ChainIntegrity } from './dto/audit-bundle.dto';
 import { renderChecklist, renderComplianceReport } from './html/html-renderer';
-import { checklistExportView, complianceReportView } from './html/report-views';
+import { checklistExportView, complianceReportViewOf, ReportedHistory } from './html/report-views';
 import { programHealth } from './program-health';
-import { ProgramSnapshot, ProgramSnapshotLoader } from './program-snapshot';
-import { reconciliationReport } from './reconciliation-report';
+import { ProgramFrame, ProgramSnapshotLoader } from './program-snapshot';
+import { reconciliationReportOf } from './reconciliation-report';
+import { ReconciliationWalk } from './reconciliation';
+import { RecordVerification } from './record-verification';
+import { pacedSlices, primedPages, RECORD_PAGE_SIZE, RecordPages } from './record-walk';
 
-/** Operator exports of one program (or of all programs, for CSV), assembled from one snapshot read each. */
+/**
+ * Operator exports of one program (or of all programs, for CSV). A program's exports read it in one read, then walk
+ * its record of events in pages up to the head read then (never holding it whole); entity lineage still reads it whole.
+ */
 @Injectable()
 export class ExportsService {
   constructor(
@@ -34,28 +45,37 @@ export class ExportsService {
     private readonly csv: RegistrationCsvExporter,
     private readonly signingKeys: AuditSigningKeys,
     private readonly metrics: ServiceMetrics,
+    private readonly events: ProgramEventsService,
   ) {}
 
-  async auditBundle(reference: string): Promise<AuditBundle> {
+  /**
+   * The audit bundle as a stream of its JSON: the program read first (an unknown reference or a failing database is
+   * still answered with an error status), then its record walked in pages up to the head read with it.
+   */
+  async auditBundle(reference: string): Promise<Readable> {
     // The signer first: a key reloaded meanwhile would otherwise sign a bundle generated before its not_before.
     const signer = await this.signingKeys.current();
-    const snapshot = await this.snapshots.load(reference, { webhooks: true, evidence: true });
-    const bundle = toAuditBundle(snapshot, signer);
-    countChainVerification(this.metrics, bundle.integrity.chain_valid);
-    return bundle;
+    const frame = await this.snapshots.load(reference, { webhooks: true, evidence: true });
+    return auditBundleStream({
+      frame,
+      signer,
+      pages: await this.recordOf(frame),
+      onVerdict: (valid) => countChainVerification(this.metrics, valid),
+    });
   }
 
   async reconciliation(reference: string): Promise<ReconciliationReport> {
-    return this.reconciled(await this.snapshots.load(reference));
+    const frame = await this.snapshots.load(reference);
+    return (await this.walked(frame)).reconciliation;
   }
 
   async health(reference: string): Promise<ProgramHealthReport> {
-    const snapshot = await this.snapshots.load(reference);
-    return programHealth(snapshot, this.reconciled(snapshot));
+    const frame = await this.snapshots.load(reference);
+    return programHealth(frame, (await this.walked(frame)).reconciliation);
   }
 
   async lineage(reference: string): Promise<EntityLineageReport> {
-    const snapshot = await this.snapshots.load(reference, { webhooks: true });
+    const snapshot = await this.snapshots.loadWhole(reference, { webhooks: true });
     const entities = entityLineage(snapshot, {
       corridors: this.corridors.list(),
       settlementPartners: this.settlementPartners.list(),
@@ -72,8 +92,10 @@ export class ExportsService {
   }
 
   async complianceReportHtml(reference: string): Promise<string> {
-    const snapshot = await this.snapshots.load(reference, { evidence: true });
-    return renderComplianceReport(complianceReportView(snapshot, this.reconciled(snapshot)));
+    const frame = await this.snapshots.load(reference, { evidence: true });
+    const history = new ReportedHistory(textsById(frame.notes));
+    const { reconciliation, integrity } = await this.walked(frame, (events) => history.add(events));
+    return renderComplianceReport(complianceReportViewOf(frame, history, integrity, reconciliation));
   }
 
   async checklistHtml(reference: string): Promise<string> {
@@ -91,15 +113,34 @@ export class ExportsService {
     };
   }
 
-  /** The reconciliation re-walks the chain: one verification per export, however many of its parts read the verdict. */
-  private reconciled(snapshot: ProgramSnapshot): ReconciliationReport {
-    const report = reconciliationReport(snapshot, this.templateOf(snapshot));
-    countChainVerification(this.metrics, !report.breaks.some((entry) => entry.kind === 'hash_chain_broken'));
-    return report;
+  /**
+   * The program's record walked once in pages, for the reconciliation (which re-verifies the chain: one verification
+   * per export, however many of its parts read the verdict) and whatever else `visit` gathers.
+   */
+  private async walked(
+    frame: ProgramFrame,
+    visit: (events: ProgramEvent[]) => void = () => undefined,
+  ): Promise<{ reconciliation: ReconciliationReport; integrity: ChainIntegrity }> {
+    const verification = new RecordVerification(frame);
+    const ledger = new ReconciliationWalk(frame, this.templateOf(frame));
+    for await (const events of pacedSlices(await this.recordOf(frame))) {
+      verification.add(events);
+      ledger.add(events);
+      visit(events);
+    }
+    const verdict = verification.verdict();
+    const reconciliation = reconciliationReportOf(frame, ledger.result(verdict, verification.brokenEventId));
+    countChainVerification(this.metrics, !reconciliation.breaks.some((entry) => entry.kind === 'hash_chain_broken'));
+    return { reconciliation, integrity: verification.integrity() };
   }
 
-  private templateOf(snapshot: ProgramSnapshot) {
-    const id = snapshot.registration.templateId as TemplateId;
+  /** The program's record up to the head read with its frame, a page at a time. */
+  private recordOf(frame: ProgramFrame): Promise<RecordPages> {
+    return primedPages(this.events.recordPages(frame.registration.id, frame.lastSeq, RECORD_PAGE_SIZE));
+  }
+
+  private templateOf(frame: ProgramFrame) {
+    const id = frame.registration.templateId as TemplateId;
     return TEMPLATE_IDS.includes(id) ? this.templates.get(id) : undefined;
   }
 }

@@ -1,4 +1,4 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../common/auth/auth.decorators';
 import { ApiErrors, OperationId } from '../openapi/api-answers';
@@ -8,6 +8,7 @@ import { EntityLineageReport } from './dto/entity-lineage.dto';
 import { ProgramHealthReport } from './dto/program-health.dto';
 import { ReconciliationReport } from './dto/reconciliation.dto';
 import { ExportsService } from './exports.service';
+import { asJsonStream } from './json-stream.response';
 import { PrintableHtml } from './html/html-response.decorator';
 
 /** Per-program operator exports under /api/register/{reference}/… (admin credential). */
@@ -26,8 +27,8 @@ export class ProgramExportsController {
     description: 'Every record of the program, unmasked, with the event hash chain re-verified.',
   })
   @ApiErrors({ 404: PROGRAM_NOT_FOUND })
-  auditBundle(@Param('reference') reference: string): Promise<AuditBundle> {
-    return this.exports.auditBundle(reference);
+  async auditBundle(@Param('reference') reference: string): Promise<StreamableFile> {
+    return asJsonStream(await this.exports.auditBundle(reference));
   }
 
   @Get(':reference/compliance-report.html')

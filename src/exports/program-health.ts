@@ -1,7 +1,7 @@
 import { IDENTITY_VERIFICATION_ITEM } from '../catalogs/program-templates.catalog';
 import { ApplicationStatus } from '../registrations/registration.enums';
 import { HealthGrade, ProgramHealthComponent, ProgramHealthReport } from './dto/program-health.dto';
-import { ProgramSnapshot } from './program-snapshot';
+import { ProgramFrame } from './program-snapshot';
 import { Reconciliation } from './reconciliation';
 
 /** The console reads the report under this name. */
@@ -45,7 +45,7 @@ export function gradeOf(score: number): HealthGrade {
  * The readiness index of docs/program-health.md: six components scored 0–100 (integers, rounded down),
  * health_score = round(Σ weight × score / 100). Deterministic: the same records always give the same score.
  */
-export function programHealth(snapshot: ProgramSnapshot, reconciliation: Reconciliation): ProgramHealthReport {
+export function programHealth(snapshot: ProgramFrame, reconciliation: Reconciliation): ProgramHealthReport {
   const required = snapshot.checklist.filter((item) => item.required);
   const requiredDone = required.filter((item) => item.done).length;
   const identityDone = snapshot.checklist.some((item) => item.itemId === IDENTITY_VERIFICATION_ITEM && item.done);

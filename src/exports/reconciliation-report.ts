@@ -1,7 +1,7 @@
 import { ProgramTemplate } from '../catalogs/program-templates.catalog';
-import { ProgramSnapshot } from './program-snapshot';
+import { ProgramFrame, ProgramSnapshot } from './program-snapshot';
 import { ReconciliationReport } from './dto/reconciliation.dto';
-import { reconcile } from './reconciliation';
+import { reconcile, Reconciliation } from './reconciliation';
 
 export { ReconciliationReport } from './dto/reconciliation.dto';
 
@@ -9,13 +9,20 @@ export function reconciliationReport(
   snapshot: ProgramSnapshot,
   template: ProgramTemplate | undefined,
 ): ReconciliationReport {
-  const { breaks, counts } = reconcile(snapshot, template);
+  return reconciliationReportOf(snapshot, reconcile(snapshot, template));
+}
+
+/** The report of a reconciliation of the program (whole or walked in pages: see ReconciliationWalk). */
+export function reconciliationReportOf(
+  frame: Pick<ProgramFrame, 'registration' | 'loadedAt'>,
+  { breaks, counts }: Reconciliation,
+): ReconciliationReport {
   return {
-    reference: snapshot.registration.reference,
+    reference: frame.registration.reference,
     aligned: breaks.length === 0,
     break_count: breaks.length,
     breaks,
-    checked_at: snapshot.loadedAt.toISOString(),
+    checked_at: frame.loadedAt.toISOString(),
     counts,
   };
 }

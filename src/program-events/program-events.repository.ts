@@ -40,6 +40,12 @@ export interface EventsPageKey {
   limit: number;
 }
 
+/** A stretch of a program's record by seq: after `afterSeq`, up to and including `upToSeq`. */
+export interface SeqRange {
+  afterSeq: number;
+  upToSeq: number;
+}
+
 export interface EventsPage {
   program: { id: number; reference: string; partnerSlug: string | null };
   events: PublishedEvent[];
@@ -137,6 +143,30 @@ export class ProgramEventsRepository {
   /** Every event of a program in seq order. */
   allOf(unit: UnitOfWork, registrationId: number): Promise<ProgramEvent[]> {
     return managerOf(unit).find(ProgramEvent, { where: { registrationId }, order: { seq: 'ASC' } });
+  }
+
+  /**
+   * One keyset page of a program's record: up to `size` events with `afterSeq` < seq ≤ `upToSeq`, in seq order (the
+   * unique (registration_id, seq) index). The size is written into the statement (a constant per caller): both
+   * databases then plan a literal LIMIT.
+   */
+  recordPage(unit: UnitOfWork, registrationId: number, range: SeqRange, size: number): Promise<ProgramEvent[]> {
+    return this.lean.many(
+      managerOf(unit),
+      ProgramEvent,
+      `WHERE "registration_id" = $1 AND "seq" > $2 AND "seq" <= $3 ORDER BY "seq" LIMIT ${Math.trunc(size)}`,
+      [registrationId, range.afterSeq, range.upToSeq],
+    );
+  }
+
+  /** The program's events of one type with seq ≤ `upToSeq`, in seq order (for types a record holds few of). */
+  ofTypeUpTo(unit: UnitOfWork, registrationId: number, eventType: string, upToSeq: number): Promise<ProgramEvent[]> {
+    return this.lean.many(
+      managerOf(unit),
+      ProgramEvent,
+      'WHERE "registration_id" = $1 AND "seq" <= $2 AND "event_type" = $3 ORDER BY "seq"',
+      [registrationId, upToSeq, eventType],
+    );
   }
 
   /**

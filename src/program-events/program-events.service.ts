@@ -195,6 +195,41 @@ export class ProgramEventsService {
   all(unit: UnitOfWork, programId: number): Promise<ProgramEvent[]> {
     return this.events.allOf(unit, programId);
   }
+
+  /** The seq of the program's last event (0: none), in the caller's read: the bound of a record read in pages. */
+  async lastSeq(unit: UnitOfWork, programId: number): Promise<number> {
+    return (await this.events.head(unit, programId))?.seq ?? 0;
+  }
+
+  /** The program's events of one type up to `upToSeq`, in seq order, in the caller's read. */
+  ofTypeUpTo(unit: UnitOfWork, programId: number, eventType: EventType, upToSeq: number): Promise<ProgramEvent[]> {
+    return this.events.ofTypeUpTo(unit, programId, eventType, upToSeq);
+  }
+
+  /**
+   * The program's record up to `upToSeq` (a head read earlier), in seq order, `pageSize` events at a time: each page
+   * is a short read of its own, so no unit is held while the caller works on a page (SQLite runs one unit at a time)
+   * and memory holds a page or two. Events are never updated and later ones have higher seqs, so the pages form the
+   * record as it stood at that head whatever is appended meanwhile. The next page is read while the caller works on
+   * the current one.
+   */
+  async *recordPages(programId: number, upToSeq: number, pageSize: number): AsyncGenerator<ProgramEvent[]> {
+    const read = (afterSeq: number) => {
+      const page = this.db.read((unit) => this.events.recordPage(unit, programId, { afterSeq, upToSeq }, pageSize));
+      // Handled here too: a caller that leaves early (its client went away) never waits for the read ahead.
+      page.catch(() => undefined);
+      return page;
+    };
+    let next: Promise<ProgramEvent[]> | undefined = upToSeq > 0 ? read(0) : undefined;
+    while (next !== undefined) {
+      const page: ProgramEvent[] = await next;
+      const last = page[page.length - 1];
+      next = page.length === pageSize && last.seq < upToSeq ? read(last.seq) : undefined;
+      if (page.length > 0) {
+        yield page;
+      }
+    }
+  }
 }
 
 function chained(reference: string, event: NewProgramEvent, head: ChainHead, at: Date): ChainedEvent {

@@ -115,7 +115,7 @@ export interface LegacyEventErasure {
 /** What the erasure events of a chain vouch for, by the seq of the legacy event, with the erasure's own seq. */
 export type LegacyErasures = ReadonlyMap<number, ReadonlyArray<LegacyEventErasure & { erasureSeq: number }>>;
 
-const ERASURE_EVENT = 'program.personal_data_erased';
+export const ERASURE_EVENT = 'program.personal_data_erased';
 
 function isLegacyEventErasure(value: unknown): value is LegacyEventErasure {
   const entry = value as Record<string, unknown> | null;
@@ -147,6 +147,19 @@ export function legacyErasuresOf(
     }
   }
   return bySeq;
+}
+
+/**
+ * Whether any of the program's notes is a legacy note (no commitment) whose text is gone: only then can an event be
+ * excused by an erasure (see hashedLinksOf), so only then must a reader of the record in pages know the erasures first.
+ */
+export function hasErasedLegacyNote(notes: Iterable<Pick<NoteState, 'commitment' | 'text'>>): boolean {
+  for (const note of notes) {
+    if (note.commitment === null && note.text === null) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Whether the chain holds an erasure: only one may leave a note erased. */

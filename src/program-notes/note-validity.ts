@@ -22,28 +22,54 @@ export function notesReferencedBy<T extends Pick<ProgramNote, 'id'>>(events: Ref
  * blanked by hand (or "hidden" as erased).
  */
 export function notesHold(events: ReferringEvent[], notes: ProgramNote[]): boolean {
-  const erasureRecorded = recordsAnErasure(events);
-  const byId = new Map(notes.map((note) => [note.id, note]));
-  const referred = new Set<string>();
-  for (const event of events) {
-    const reference = noteReferenceOf(event);
-    if (!reference) {
-      continue;
-    }
-    const note = byId.get(reference.note_id);
-    if (referred.has(reference.note_id) || !note || note.registrationId !== event.registrationId) {
-      return false;
-    }
-    referred.add(note.id);
-    if (
-      (note.text === null && !erasureRecorded) ||
-      !holdsErasureState(note) ||
-      !opens(event.hashVersion ?? 1, reference, note)
-    ) {
-      return false;
+  const check = new NotesCheck(notes);
+  check.add(events);
+  return check.holds();
+}
+
+/** notesHold fed the record a batch at a time, in seq order, so that a long record need not be held whole. */
+export class NotesCheck {
+  private readonly byId: ReadonlyMap<string, ProgramNote>;
+  private readonly referred = new Set<string>();
+  private failed = false;
+  private erasureRecorded = false;
+  /** A referred note has no text: that holds only if the record, read to its end, holds an erasure. */
+  private textErased = false;
+
+  constructor(private readonly notes: ProgramNote[]) {
+    this.byId = new Map(notes.map((note) => [note.id, note]));
+  }
+
+  add(events: ReferringEvent[]): void {
+    this.erasureRecorded ||= recordsAnErasure(events);
+    for (const event of events) {
+      if (this.failed) {
+        return;
+      }
+      const reference = noteReferenceOf(event);
+      if (reference) {
+        this.failed = !this.refersRightly(event, reference);
+      }
     }
   }
-  return notes.every((note) => note.commitment !== null || referred.has(note.id));
+
+  holds(): boolean {
+    return (
+      !this.failed &&
+      !(this.textErased && !this.erasureRecorded) &&
+      this.notes.every((note) => note.commitment !== null || this.referred.has(note.id))
+    );
+  }
+
+  private refersRightly(event: ReferringEvent, reference: NoteReference): boolean {
+    const note = this.byId.get(reference.note_id);
+    if (this.referred.has(reference.note_id) || !note || note.registrationId !== event.registrationId) {
+      return false;
+    }
+    this.referred.add(note.id);
+    this.textErased ||= note.text === null;
+    return holdsErasureState(note) && opens(event.hashVersion ?? 1, reference, note);
+  }
 }
 
 /** Text and salt are blanked together, and only by the erasure (which records when). */

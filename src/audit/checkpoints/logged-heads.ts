@@ -19,19 +19,52 @@ export interface LoggedHeadMismatch {
  * a checkpoint (hashes recomputed so the chain verifies again) no longer reaches the logged hash at that seq.
  */
 export function loggedHeadMismatches(links: ChainLink[], logged: LoggedHeadEntry[]): LoggedHeadMismatch[] {
-  const ordered = [...links].sort((a, b) => a.seq - b.seq);
-  const walk = new ChainWalk();
-  let fed = 0;
-  const mismatches: LoggedHeadMismatch[] = [];
-  for (const entry of [...logged].sort((a, b) => a.seq - b.seq)) {
-    const upTo = ordered.findIndex((link) => link.seq > entry.seq);
-    const end = upTo === -1 ? ordered.length : upTo;
-    walk.add(ordered.slice(fed, end));
-    fed = end;
-    const verdict = walk.verdict();
-    const reached = verdict.valid && walk.count === entry.seq ? verdict.headHash : null;
+  const walk = new LoggedHeadsWalk(logged);
+  walk.add([...links].sort((a, b) => a.seq - b.seq));
+  return walk.mismatches();
+}
+
+/**
+ * loggedHeadMismatches fed the chain a batch at a time, in seq order, so that a long record need not be held whole;
+ * its chain walk, fed every link once, also gives the record's own verdict (`chain`).
+ */
+export class LoggedHeadsWalk {
+  readonly chain = new ChainWalk();
+  private readonly logged: LoggedHeadEntry[];
+  private checked = 0;
+  private readonly found: LoggedHeadMismatch[] = [];
+
+  constructor(logged: LoggedHeadEntry[]) {
+    this.logged = [...logged].sort((a, b) => a.seq - b.seq);
+  }
+
+  /** The next links of the chain, in seq order. */
+  add(links: ChainLink[]): void {
+    let fed = 0;
+    for (let index = 0; index < links.length; index++) {
+      // Each logged head is compared once the chain was walked up to its seq: before the first link past it.
+      while (this.checked < this.logged.length && links[index].seq > this.logged[this.checked].seq) {
+        this.chain.add(links.slice(fed, index));
+        fed = index;
+        this.compare(this.logged[this.checked++]);
+      }
+    }
+    this.chain.add(fed === 0 ? links : links.slice(fed));
+  }
+
+  /** Once the whole chain was added: the logged heads it does not reach. */
+  mismatches(): LoggedHeadMismatch[] {
+    while (this.checked < this.logged.length) {
+      this.compare(this.logged[this.checked++]);
+    }
+    return this.found;
+  }
+
+  private compare(entry: LoggedHeadEntry): void {
+    const verdict = this.chain.verdict();
+    const reached = verdict.valid && this.chain.count === entry.seq ? verdict.headHash : null;
     if (reached !== entry.headHash) {
-      mismatches.push({
+      this.found.push({
         seq: entry.seq,
         leaf_index: entry.leafIndex,
         logged_head_hash: entry.headHash,
@@ -39,5 +72,4 @@ export function loggedHeadMismatches(links: ChainLink[], logged: LoggedHeadEntry
       });
     }
   }
-  return mismatches;
 }

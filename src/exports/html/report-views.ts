@@ -3,10 +3,11 @@ import { toChecklistView } from '../../checklist/checklist.mapper';
 import { toDocumentMetadata } from '../../documents/document.mapper';
 import { toInstructionResponse } from '../../instructions/instruction.mapper';
 import type { ProgramEvent } from '../../program-events/program-event.entity';
-import { withNoteText } from '../../program-notes/note-payload';
+import { NoteTexts, withNoteText } from '../../program-notes/note-payload';
 import { loggedHeadsValid } from '../audit-evidence';
 import { integrityOf, noteTextsOf } from '../chain-integrity';
-import { ProgramSnapshot } from '../program-snapshot';
+import { ChainIntegrity } from '../dto/audit-bundle.dto';
+import { ProgramFrame, ProgramSnapshot } from '../program-snapshot';
 import { ERASED_MARK } from '../../registrations/erasure/personal-fields';
 import { ReconciliationReport } from '../reconciliation-report';
 
@@ -22,20 +23,59 @@ const yesNo = (value: boolean | null): string => (value === null ? '' : value ? 
 
 /** Plain strings for the compliance report template; escaping happens in the template. */
 export function complianceReportView(snapshot: ProgramSnapshot, reconciliation: ReconciliationReport) {
-  const { registration: r, events } = snapshot;
-  const requesters = new Map<unknown, Actor | null>(
-    events
-      .filter((event) => event.eventType === 'program.approval_requested')
-      .map((event) => [event.payload.approval_id, event.actor]),
-  );
-  const notes = noteTextsOf(snapshot);
-  const statusHistory = events
-    .filter((event) => STATUS_HISTORY_EVENTS.has(event.eventType))
-    .map((event) => statusHistoryRow({ ...event, payload: withNoteText(event, notes) }, requesters));
+  const history = new ReportedHistory(noteTextsOf(snapshot));
+  history.add(snapshot.events);
+  const integrity = { ...integrityOf(snapshot), logged_heads_valid: loggedHeadsValid(snapshot) };
+  return complianceReportViewOf(snapshot, history, integrity, reconciliation);
+}
+
+/**
+ * What the compliance report shows of the program's events, gathered a batch at a time in seq order: its status
+ * history (a few events of the record, kept) and when the record starts and ends.
+ */
+export class ReportedHistory {
+  private readonly requesters = new Map<unknown, Actor | null>();
+  private readonly changes: ProgramEvent[] = [];
+  private firstAt: Date | undefined;
+  private lastAt: Date | undefined;
+
+  constructor(private readonly notes: NoteTexts) {}
+
+  add(events: ProgramEvent[]): void {
+    for (const event of events) {
+      if (event.eventType === 'program.approval_requested') {
+        this.requesters.set(event.payload.approval_id, event.actor);
+      }
+      if (STATUS_HISTORY_EVENTS.has(event.eventType)) {
+        this.changes.push({ ...event, payload: withNoteText(event, this.notes) });
+      }
+      this.firstAt ??= event.createdAt;
+      this.lastAt = event.createdAt;
+    }
+  }
+
+  /** Once the whole record was added (a rejection names its request by id, wherever the request is). */
+  rows() {
+    return this.changes.map((event) => statusHistoryRow(event, this.requesters));
+  }
+
+  timestamps() {
+    return { first_event_at: this.firstAt?.toISOString() ?? '', last_event_at: this.lastAt?.toISOString() ?? '' };
+  }
+}
+
+/** The compliance report's view from the program, what its record showed and the verdicts over that record. */
+export function complianceReportViewOf(
+  frame: ProgramFrame,
+  history: ReportedHistory,
+  integrity: ChainIntegrity,
+  reconciliation: ReconciliationReport,
+) {
+  const r = frame.registration;
   return {
     reference: r.reference,
     template: r.templateId,
-    generated_at: snapshot.loadedAt.toISOString(),
+    generated_at: frame.loadedAt.toISOString(),
     identity: [
       { label: 'Reference', value: r.reference },
       { label: 'Applicant', value: r.fullName },
@@ -58,25 +98,24 @@ export function complianceReportView(snapshot: ProgramSnapshot, reconciliation: 
       { label: 'Consent recorded', value: yesNo(r.consentAccepted) },
       { label: 'Notes', value: personal(r.erasedAt, r.notes) },
     ],
-    status_history: statusHistory,
-    checklist: toChecklistView(r, snapshot.checklist),
-    documents: snapshot.documents.map((document) => toDocumentMetadata(document, r.reference)),
-    instructions: snapshot.instructions.map((instruction) => toInstructionResponse(instruction, r.reference, false)),
+    status_history: history.rows(),
+    checklist: toChecklistView(r, frame.checklist),
+    documents: frame.documents.map((document) => toDocumentMetadata(document, r.reference)),
+    instructions: frame.instructions.map((instruction) => toInstructionResponse(instruction, r.reference, false)),
     timestamps: {
       created_at: r.createdAt.toISOString(),
       updated_at: r.updatedAt.toISOString(),
-      first_event_at: events.length > 0 ? events[0].createdAt.toISOString() : '',
-      last_event_at: events.length > 0 ? events[events.length - 1].createdAt.toISOString() : '',
+      ...history.timestamps(),
     },
-    integrity: { ...integrityOf(snapshot), logged_heads_valid: loggedHeadsValid(snapshot) },
-    checkpoint: checkpointView(snapshot),
+    integrity,
+    checkpoint: checkpointView(frame),
     reconciliation,
   };
 }
 
 /** The latest checkpoint and the program's head proven in it, as the report prints them; null when none covers it. */
-function checkpointView(snapshot: ProgramSnapshot) {
-  const proof = snapshot.headProof;
+function checkpointView(frame: ProgramFrame) {
+  const proof = frame.headProof;
   if (!proof) {
     return null;
   }
@@ -181,13 +220,13 @@ function statusHistoryRow(event: ProgramEvent, requesters: Map<unknown, Actor | 
   };
 }
 
-export function checklistExportView(snapshot: ProgramSnapshot) {
-  const { registration: r } = snapshot;
+export function checklistExportView(frame: ProgramFrame) {
+  const { registration: r } = frame;
   return {
-    ...toChecklistView(r, snapshot.checklist),
+    ...toChecklistView(r, frame.checklist),
     applicant: r.fullName,
     legal_entity_name: personal(r.erasedAt, r.legalEntityName),
     status: r.status,
-    generated_at: snapshot.loadedAt.toISOString(),
+    generated_at: frame.loadedAt.toISOString(),
   };
 }
