@@ -1,14 +1,45 @@
 import { Injectable } from '@nestjs/common';
+import { pageLinks } from '../common/paging/keyset-links';
+import {
+  CursorFilter,
+  CursorPosition,
+  decodeListCursor,
+  encodeListCursor,
+  invalidCursor,
+} from '../common/paging/list-cursor';
+import { COUNTED_TOTAL_CAP } from '../common/paging/paging-properties';
 import { TransactionRunner } from '../database/transaction-runner';
-import { RegistrationFilter, RegistrationListRepository } from '../read-models/registration-list.repository';
-import { ApplicationStatus } from '../registrations/registration.enums';
+import {
+  KeysetWindow,
+  RegistrationFilter,
+  RegistrationListRepository,
+} from '../read-models/registration-list.repository';
+import { APPLICATION_STATUSES, ApplicationStatus } from '../registrations/registration.enums';
 import { toChecklistCompletion } from './checklist-completion';
-import { AdminRegistrationsList, AdminRegistrationsQuery } from './dto/admin-registrations.dto';
+import { AdminRegistrationRow, AdminRegistrationsList, AdminRegistrationsQuery } from './dto/admin-registrations.dto';
 import { toRegistrationRecord } from './registration-record.mapper';
 
+/** The admin list's filters (the query without its paging). */
+export type AdminListFilter = Pick<
+  AdminRegistrationsQuery,
+  'status' | 'corridor' | 'settlement_path' | 'has_documents' | 'partner'
+>;
+
+/** One page of the admin list with the cursors of its neighbours (null where there is none). */
+export interface RegistrationListing {
+  rows: AdminRegistrationRow[];
+  /** The next page, older rows. */
+  older: string | null;
+  /** The previous page, newer rows. */
+  newer: string | null;
+  /** Registrations under the filters when at most COUNTED_TOTAL_CAP; null beyond. */
+  total: number | null;
+}
+
 /**
- * The operator's registration list: filters combine with AND, newest first. Two queries whatever the page: the
- * page with each row's figures, and the total.
+ * The operator's registration list (API and console): filters combine with AND, newest first, keyset pages on
+ * `(created_at, id)` with opaque cursors bound to the filters. Two statements whatever the page: the page with
+ * each row's figures, and the total counted up to COUNTED_TOTAL_CAP.
  */
 @Injectable()
 export class AdminRegistrationsService {
@@ -17,42 +48,98 @@ export class AdminRegistrationsService {
     private readonly registrations: RegistrationListRepository,
   ) {}
 
-  /** `offset` is for the operator console's pages; the API lists the newest `limit`. */
-  list(query: AdminRegistrationsQuery, offset = 0): Promise<AdminRegistrationsList> {
-    const filter = filterOf(query);
+  async list(query: AdminRegistrationsQuery): Promise<AdminRegistrationsList> {
+    const position = query.cursor === null ? null : this.positionOf(query.cursor, query);
+    const listing = await this.browse(query, windowOf(position), query.limit);
+    return {
+      registrations: listing.rows,
+      count: listing.rows.length,
+      total: listing.total,
+      next_cursor: listing.older,
+    };
+  }
+
+  /** Where a cursor of this list with these filters points; a 422 on `query.cursor` for any other. */
+  positionOf(cursor: string, filter: AdminListFilter): CursorPosition {
+    const position = decodeListCursor(cursor, 'registrations', cursorFilterOf(filter));
+    if (position.key.atMicros === undefined) {
+      throw invalidCursor(cursor, 'is not a cursor this service gave out (no creation time)');
+    }
+    return position;
+  }
+
+  /** One page of the window with its neighbours' cursors and the capped total. */
+  browse(filter: AdminListFilter, window: KeysetWindow, limit: number): Promise<RegistrationListing> {
+    const listFilter = filterOf(filter);
     return this.db.read(async (unit) => {
-      const page = await this.registrations.page(unit, filter, { limit: query.limit, offset });
-      const total = await this.registrations.count(unit, filter);
+      const page = await this.registrations.page(unit, listFilter, window, limit);
+      const total = await this.registrations.countUpTo(unit, listFilter, COUNTED_TOTAL_CAP);
+      const from = window.from === 'after' || window.from === 'before' ? window.key : undefined;
+      const links = pageLinks(
+        window.from,
+        page.rows.map((row) => row.key),
+        page.more,
+        from,
+      );
+      const cursor = (position: CursorPosition | null) =>
+        position === null ? null : encodeListCursor('registrations', cursorFilterOf(filter), position);
       return {
-        registrations: page.map(({ registration, figures }) => ({
+        rows: page.rows.map(({ registration, figures }) => ({
           ...toRegistrationRecord(registration),
           instruction_count: figures.instructionCount,
           document_count: figures.documentCount,
           checklist: toChecklistCompletion(figures),
         })),
-        count: page.length,
+        older: cursor(links.older),
+        newer: cursor(links.newer),
         total,
       };
     });
   }
 
-  /** Registrations per status under the other filters (the `status` filter itself is ignored), one query. */
-  countsByStatus(query: AdminRegistrationsQuery): Promise<Map<ApplicationStatus, number>> {
+  /**
+   * Registrations per status under the other filters (the `status` filter itself is ignored), each counted up to
+   * COUNTED_TOTAL_CAP (null beyond), in one statement.
+   */
+  countsByStatus(filter: AdminListFilter): Promise<Map<ApplicationStatus, number | null>> {
     return this.db.read(
       (unit) =>
-        this.registrations.countsByStatus(unit, { ...filterOf(query), status: null }) as Promise<
-          Map<ApplicationStatus, number>
-        >,
+        this.registrations.countsByStatusUpTo(
+          unit,
+          { ...filterOf(filter), status: null },
+          APPLICATION_STATUSES,
+          COUNTED_TOTAL_CAP,
+        ) as Promise<Map<ApplicationStatus, number | null>>,
     );
   }
 }
 
-function filterOf(query: AdminRegistrationsQuery): RegistrationFilter {
+/** The page a decoded cursor names; without one, the newest. */
+export function windowOf(position: CursorPosition | null): KeysetWindow {
+  if (position === null) {
+    return { from: 'newest', offset: 0 };
+  }
+  const key = { atMicros: position.key.atMicros as number, id: position.key.id };
+  return position.direction === 'after' ? { from: 'after', key } : { from: 'before', key };
+}
+
+function filterOf(query: AdminListFilter): RegistrationFilter {
   return {
     status: query.status,
     corridor: query.corridor,
     settlementPath: query.settlement_path,
     partnerSlug: query.partner,
     hasDocuments: query.has_documents,
+  };
+}
+
+/** The filters a cursor is bound to, by their query names (console and API give the same cursors). */
+function cursorFilterOf(query: AdminListFilter): CursorFilter {
+  return {
+    status: query.status,
+    corridor: query.corridor,
+    settlement_path: query.settlement_path,
+    has_documents: query.has_documents,
+    partner: query.partner,
   };
 }

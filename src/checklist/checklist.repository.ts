@@ -14,8 +14,17 @@ export class ChecklistRepository {
     return managerOf(unit).findOne(ChecklistItem, { where: { registrationId, itemId } });
   }
 
-  /** Marks the item done (by `by`, at `at`) or not done (clearing both). */
-  async mark(unit: UnitOfWork, id: number, done: boolean, by: string, at: Date): Promise<void> {
-    await managerOf(unit).update(ChecklistItem, { id }, { done, doneAt: done ? at : null, doneBy: done ? by : null });
+  /**
+   * Marks the item done (by `by`, at `at`) or not done (clearing both); false when it already was. The condition
+   * is part of the UPDATE: of two writers racing to the same value only one changes the row (the other waits
+   * for its row lock, then finds nothing to change), so the program's `checklist_done` is moved once.
+   */
+  async mark(unit: UnitOfWork, id: number, done: boolean, by: string, at: Date): Promise<boolean> {
+    const result = await managerOf(unit).update(
+      ChecklistItem,
+      { id, done: !done },
+      { done, doneAt: done ? at : null, doneBy: done ? by : null },
+    );
+    return result.affected === 1;
   }
 }

@@ -8,6 +8,7 @@ import { ServiceMetrics } from '../observability/metrics/service-metrics';
 import { EventOrigin } from '../program-events/event-origin';
 import { ProgramEventsService, ProgramRef } from '../program-events/program-events.service';
 import { ProgramTemplate, PrefillField } from '../catalogs/program-templates.catalog';
+import { ProgramCounters } from '../registrations/program-counters.service';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
 import { ChecklistItem, NewChecklistItem } from './checklist-item.entity';
 import { ChecklistView, toChecklistView } from './checklist.mapper';
@@ -23,6 +24,7 @@ export class ChecklistService {
     private readonly programs: ProgramLookupService,
     private readonly events: ProgramEventsService,
     private readonly checklist: ChecklistRepository,
+    private readonly counters: ProgramCounters,
     private readonly metrics: ServiceMetrics,
   ) {}
 
@@ -78,10 +80,10 @@ export class ChecklistService {
     if (!item) {
       return undefined;
     }
-    if (item.done === done) {
+    if (item.done === done || !(await this.checklist.mark(unit, item.id, done, origin.source, new Date()))) {
       return false;
     }
-    await this.checklist.mark(unit, item.id, done, origin.source, new Date());
+    await this.counters.checklistItemMarked(unit, program.id, done);
     await this.events.append(unit, program, {
       eventType: 'checklist.item_updated',
       ...origin,

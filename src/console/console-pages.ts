@@ -10,6 +10,8 @@ import { APPLICATION_STATUSES, ApplicationStatus } from '../registrations/regist
 import { ConsoleFilters, ConsoleListPage, ProgramPageData, TimelineCursor } from './console-view-models';
 import { Flash, Frame, renderPage } from './views/console-renderer';
 import { MAX_STORED_ID } from '../common/validation/field-spec';
+import { MAX_CURSOR_LENGTH } from '../common/paging/list-cursor';
+import { COUNTED_TOTAL_CAP } from '../common/paging/paging-properties';
 
 export const CONSOLE_CSP =
   "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
@@ -34,7 +36,10 @@ export function signInPage(flash?: Flash, options: { oidc?: boolean } = {}): str
   return renderPage('signIn', { title: 'Sign in', signedIn: false, flash }, { oidc: options.oidc === true });
 }
 
-/** Reads the table's query string leniently: unknown values are dropped, the page is clamped. */
+/**
+ * Reads the table's query string leniently: unknown values are dropped (a page number of the earlier pager shows
+ * the newest rows). The cursor is kept as given, cut to the longest a cursor can be: the list refuses a bad one.
+ */
 export function filtersFromQuery(query: Record<string, unknown>): ConsoleFilters {
   const text = (name: string, max: number): string | undefined => {
     const value = query[name];
@@ -42,7 +47,7 @@ export function filtersFromQuery(query: Record<string, unknown>): ConsoleFilters
   };
   const status = text('status', 16);
   const documents = text('has_documents', 8);
-  const page = Number.parseInt(text('page', 6) ?? '1', 10);
+  const last = text('page', 8) === 'last';
   return {
     status: (APPLICATION_STATUSES as readonly string[]).includes(status ?? '')
       ? (status as ApplicationStatus)
@@ -51,12 +56,14 @@ export function filtersFromQuery(query: Record<string, unknown>): ConsoleFilters
     corridor: text('corridor', 20),
     settlementPath: text('settlement_path', 32),
     hasDocuments: documents === 'yes' ? true : documents === 'no' ? false : undefined,
-    page: Number.isFinite(page) && page > 0 ? page : 1,
+    cursor: last ? undefined : text('cursor', MAX_CURSOR_LENGTH + 1),
+    last: last || undefined,
   };
 }
 
+/** The table with `filters` and `changes`; a change of filter starts again from the newest rows. */
 export function listHref(filters: ConsoleFilters, changes: Partial<ConsoleFilters> = {}): string {
-  const merged = { ...filters, ...changes };
+  const merged = { ...filters, cursor: undefined, last: undefined, ...changes };
   const params = new URLSearchParams();
   const put = (name: string, value: string | undefined) => value !== undefined && params.set(name, value);
   put('status', merged.status);
@@ -64,7 +71,8 @@ export function listHref(filters: ConsoleFilters, changes: Partial<ConsoleFilter
   put('corridor', merged.corridor);
   put('settlement_path', merged.settlementPath);
   put('has_documents', merged.hasDocuments === undefined ? undefined : merged.hasDocuments ? 'yes' : 'no');
-  put('page', merged.page > 1 ? String(merged.page) : undefined);
+  put('cursor', merged.cursor);
+  put('page', merged.last ? 'last' : undefined);
   const query = params.toString();
   return query ? `/admin?${query}` : '/admin';
 }
@@ -101,22 +109,22 @@ export function csvHref(partner: string | undefined): string {
 }
 
 export function registrationsPage(frame: Omit<Frame, 'title'>, filters: ConsoleFilters, list: ConsoleListPage): string {
-  const allCount = list.countsByStatus.reduce((sum, entry) => sum + entry.count, 0);
+  const counts = list.countsByStatus.map((entry) => entry.count);
+  const allCount = counts.includes(null) ? null : counts.reduce((sum: number, count) => sum + (count ?? 0), 0);
   return renderPage(
     'registrations',
     { ...frame, title: 'Registrations' },
     {
       filters,
-      total: list.total,
+      total: countText(list.total),
       single: list.total === 1,
-      page: list.page,
-      pages: list.pages,
-      allCount,
-      allHref: listHref(filters, { status: undefined, page: 1 }),
+      allCount: countText(allCount),
+      allHref: listHref(filters, { status: undefined }),
       counts: list.countsByStatus.map((entry) => ({
-        ...entry,
+        status: entry.status,
+        count: countText(entry.count),
         current: entry.status === filters.status,
-        href: listHref(filters, { status: entry.status, page: 1 }),
+        href: listHref(filters, { status: entry.status }),
       })),
       statusOptions: APPLICATION_STATUSES.map((value) => ({ value, selected: value === filters.status })),
       documentOptions: [
@@ -125,8 +133,10 @@ export function registrationsPage(frame: Omit<Frame, 'title'>, filters: ConsoleF
         { value: 'no', label: 'without documents', selected: filters.hasDocuments === false },
       ],
       csvHref: csvHref(filters.partner),
-      previousHref: list.page > 1 ? listHref(filters, { page: list.page - 1 }) : undefined,
-      nextHref: list.page < list.pages ? listHref(filters, { page: list.page + 1 }) : undefined,
+      newestHref: list.newer !== null ? listHref(filters) : undefined,
+      newerHref: list.newer !== null ? listHref(filters, { cursor: list.newer }) : undefined,
+      olderHref: list.older !== null ? listHref(filters, { cursor: list.older }) : undefined,
+      oldestHref: list.older !== null ? listHref(filters, { last: true }) : undefined,
       rows: list.rows.map((row) => ({
         href: `/admin/programs/${encodeURIComponent(row.reference)}`,
         reference: row.reference,
@@ -145,6 +155,11 @@ export function registrationsPage(frame: Omit<Frame, 'title'>, filters: ConsoleF
       })),
     },
   );
+}
+
+/** A capped count as the page shows it: beyond the cap, "more than" it. */
+function countText(count: number | null): string {
+  return count === null ? `more than ${COUNTED_TOTAL_CAP.toLocaleString('en-US')}` : String(count);
 }
 
 /** Panels computed by the exports module (its formulas, not a copy of them). */
@@ -178,7 +193,7 @@ export function programPage(
       allowedNext: data.allowedNext,
       csrfToken: options.csrfToken,
       partnerFilter: options.partnerFilter,
-      backHref: listHref({ page: 1, partner: options.partnerFilter || undefined }),
+      backHref: listHref({ partner: options.partnerFilter || undefined }),
       checklist: data.checklist,
       documents: data.documents.map((document: DocumentRecord) => ({
         ...document,

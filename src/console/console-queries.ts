@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AdminRegistrationsService } from '../admin/admin-registrations.service';
-import { AdminRegistrationsQuery } from '../admin/dto/admin-registrations.dto';
+import { AdminListFilter, AdminRegistrationsService, windowOf } from '../admin/admin-registrations.service';
 import { toApprovalOut } from '../approvals/approval.mapper';
 import { ApprovalsService } from '../approvals/approvals.service';
 import { ApprovalOut, MAX_APPROVALS_PAGE } from '../approvals/dto/approval.dto';
@@ -24,12 +23,15 @@ import {
 import { ProgramNotesService } from '../program-notes/program-notes.service';
 import { ServiceMetrics } from '../observability/metrics/service-metrics';
 import { ProgramTimelineRepository } from '../read-models/program-timeline.repository';
+import { KeysetWindow } from '../read-models/registration-list.repository';
+import { RequestValidationError } from '../common/validation/pydantic-error';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
 import { allowedNextStatuses } from '../registrations/registration-status';
 import { APPLICATION_STATUSES } from '../registrations/registration.enums';
 import { ConsoleFilters, ConsoleListPage, ProgramPageData, TimelineCursor, TimelinePage } from './console-view-models';
 
 export const CONSOLE_PAGE_SIZE = 25;
+const NEWEST: KeysetWindow = { from: 'newest', offset: 0 };
 /** Events on one page of a program's timeline (newest first). */
 export const TIMELINE_PAGE_SIZE = 50;
 /** Events held at once while the whole hash chain is verified. */
@@ -59,29 +61,43 @@ export class ConsoleQueries {
     return (await this.approvals.list({ status: 'pending', limit: MAX_APPROVALS_PAGE })).approvals;
   }
 
-  /** One page of the table through the admin list service (its filters, counts and ordering). */
+  /**
+   * One page of the table through the admin list service (its filters, keyset pages and capped counts). A cursor
+   * the list refuses shows the newest page instead (`cursorRefused`); a page read backwards that reaches the newest
+   * row is shown as the first page, whole.
+   */
   async list(filters: ConsoleFilters): Promise<ConsoleListPage> {
-    const query: AdminRegistrationsQuery = {
-      limit: CONSOLE_PAGE_SIZE,
+    const filter: AdminListFilter = {
       status: filters.status ?? null,
       corridor: filters.corridor ?? null,
       settlement_path: filters.settlementPath ?? null,
       has_documents: filters.hasDocuments ?? null,
       partner: filters.partner ?? null,
     };
-    let result = await this.registrations.list(query, (filters.page - 1) * CONSOLE_PAGE_SIZE);
-    const pages = Math.max(1, Math.ceil(result.total / CONSOLE_PAGE_SIZE));
-    const page = Math.min(filters.page, pages);
-    if (page !== filters.page) {
-      result = await this.registrations.list(query, (page - 1) * CONSOLE_PAGE_SIZE);
+    let window: KeysetWindow = filters.last ? { from: 'oldest' } : NEWEST;
+    let cursorRefused = false;
+    if (filters.cursor !== undefined && !filters.last) {
+      try {
+        window = windowOf(this.registrations.positionOf(filters.cursor, filter));
+      } catch (error) {
+        if (!(error instanceof RequestValidationError)) {
+          throw error;
+        }
+        cursorRefused = true;
+      }
     }
-    const counts = await this.registrations.countsByStatus(query);
+    let listing = await this.registrations.browse(filter, window, CONSOLE_PAGE_SIZE);
+    if (window.from === 'before' && listing.newer === null) {
+      listing = await this.registrations.browse(filter, NEWEST, CONSOLE_PAGE_SIZE);
+    }
+    const counts = await this.registrations.countsByStatus(filter);
     return {
-      rows: result.registrations,
-      total: result.total,
-      page,
-      pages,
-      countsByStatus: APPLICATION_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })),
+      rows: listing.rows,
+      total: listing.total,
+      older: listing.older,
+      newer: listing.newer,
+      countsByStatus: APPLICATION_STATUSES.map((status) => ({ status, count: counts.get(status) as number | null })),
+      cursorRefused,
     };
   }
 

@@ -14,15 +14,23 @@ export interface ConsoleFilters {
   corridor?: string;
   settlementPath?: string;
   hasDocuments?: boolean;
-  page: number;
+  /** Where the page starts: a cursor of a neighbouring page's link; absent: the newest rows. */
+  cursor?: string;
+  /** The oldest rows (`page=last`). */
+  last?: boolean;
 }
 
 export interface ConsoleListPage {
   rows: AdminRegistrationRow[];
-  total: number;
-  page: number;
-  pages: number;
-  countsByStatus: { status: ApplicationStatus; count: number }[];
+  /** Registrations under the filters when at most COUNTED_TOTAL_CAP; null beyond. */
+  total: number | null;
+  /** Cursors of the neighbouring pages: `older` (next) and `newer` (previous); null at either end. */
+  older: string | null;
+  newer: string | null;
+  /** Per status under the other filters, each counted up to COUNTED_TOTAL_CAP (null beyond). */
+  countsByStatus: { status: ApplicationStatus; count: number | null }[];
+  /** The page's cursor was refused (another list's or filters', or altered): the newest page is shown instead. */
+  cursorRefused: boolean;
 }
 
 export interface ProgramPageData {

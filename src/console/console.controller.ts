@@ -43,6 +43,9 @@ import { CONSOLE_CSS } from './views/console.css';
 import { Flash } from './views/console-renderer';
 
 type StatusOutcome = 'changed' | 'unchanged' | 'requested' | 'refused';
+
+const REFUSED_CURSOR =
+  'That page link does not belong to these filters, or was altered: showing the newest registrations instead.';
 type ApprovalOutcome = 'confirmed' | 'rejected' | 'refused';
 
 /** Refusals the forms show on the page (200 with the reason) rather than as an error answer. */
@@ -102,7 +105,13 @@ export class ConsoleController {
     }
     const filters = filtersFromQuery(query);
     const list = await this.queries.list(filters);
-    sendHtml(response, 200, registrationsPage(this.frame(await this.sessions.fromRequest(request)), filters, list));
+    const frame = this.frame(await this.sessions.fromRequest(request));
+    if (list.cursorRefused) {
+      const flash: Flash = { kind: 'error', text: REFUSED_CURSOR, alert: true };
+      sendHtml(response, 422, registrationsPage({ ...frame, flash }, { ...filters, cursor: undefined }, list));
+      return;
+    }
+    sendHtml(response, 200, registrationsPage(frame, filters, list));
   }
 
   @Post('sign-in')

@@ -12,6 +12,7 @@ import { UnitOfWork } from '../database/unit-of-work';
 import { ServiceMetrics } from '../observability/metrics/service-metrics';
 import { ProgramEventsService } from '../program-events/program-events.service';
 import { assertNotErased } from '../registrations/erasure/erased-program';
+import { ProgramCounters } from '../registrations/program-counters.service';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
 import { sniffContentType } from './content-sniffer';
 import { displayNameFor, sanitiseDisplayName } from './display-name';
@@ -36,13 +37,14 @@ export class DocumentsService {
     private readonly db: TransactionRunner,
     private readonly documents: DocumentsRepository,
     private readonly programs: ProgramLookupService,
+    private readonly counters: ProgramCounters,
     private readonly events: ProgramEventsService,
     private readonly checklist: ChecklistService,
     private readonly metrics: ServiceMetrics,
   ) {}
 
   /**
-   * The row, `document.uploaded` and the checklist item commit together or not at all. A partner token
+   * The row, the program's document count, `document.uploaded` and the checklist item commit together or not at all. A partner token
    * reaches its own programs only (another partner's answers 404, decisions §10). The quota is checked
    * after the program row is locked, so uploads racing for the last slot are counted one after another. A program
    * whose personal data was erased takes no new document (409 `program_erased`).
@@ -72,6 +74,7 @@ export class DocumentsService {
         uploadedAt: new Date(),
       });
       await this.documents.insert(unit, document);
+      await this.counters.documentAdded(unit, program.id);
       await this.events.append(unit, program, {
         eventType: 'document.uploaded',
         ...origin,

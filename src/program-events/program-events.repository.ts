@@ -237,7 +237,7 @@ export class ProgramEventsRepository {
       const registrationId = await this.lean.insertUnlessTaken(
         manager,
         Registration,
-        program.registration,
+        withFigures(program),
         'reference',
       );
       if (registrationId === null) {
@@ -256,7 +256,7 @@ export class ProgramEventsRepository {
       managerOf(unit),
       this.createProgramSql,
       [
-        this.lean.recordJson(Registration, [program.registration]),
+        this.lean.recordJson(Registration, [withFigures(program)]),
         this.lean.recordJson(ChecklistItem, program.checklist),
         this.lean.recordJson(ProgramEvent, [program.firstEvent]),
       ],
@@ -316,4 +316,13 @@ export class ProgramEventsRepository {
     };
     return { program, events };
   }
+}
+
+/** The new registration with its maintained figures: no document yet, and the items its checklist opens done. */
+function withFigures(program: NewProgramRows): Omit<Registration, 'id' | 'erasedAt'> {
+  return {
+    ...program.registration,
+    documentCount: 0,
+    checklistDone: program.checklist.filter((item) => item.done).length,
+  };
 }

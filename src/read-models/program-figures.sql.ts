@@ -5,22 +5,18 @@ import type { DatabaseDialect } from '../database/dialect';
  * derived table with one row per registration, `registration_id` and the figures, written in the dialect's SQL.
  * Callers join it per row they output (`JOIN ${programFiguresTable(dialect)} "f" ON "f"."registration_id" = …`);
  * both databases then inline it like a view, so each figure is computed for the joined rows only, and a figure
- * left unselected is not computed at all.
+ * left unselected is not computed at all. The document count and the items done are the registration's own
+ * maintained columns (kept by ProgramCounters in the writing transaction; the lists filter on them).
  *
  * Why not a database VIEW: SQLite refuses `ALTER TABLE … RENAME` while a view names a table that is missing for a
  * moment, which is how TypeORM's generated SQLite migrations rebuild a changed table — every later migration of
  * these four tables would have to drop and recreate the view by hand.
  */
 export function programFiguresTable(dialect: DatabaseDialect): string {
-  return `(SELECT "r"."id" AS "registration_id", ${CHECKLIST_COLUMNS[dialect]},
-    ${documentCountOf('r')} AS "document_count",
+  return `(SELECT "r"."id" AS "registration_id", "r"."checklist_done" AS "checklist_done", ${CHECKLIST_COLUMNS[dialect]},
+    "r"."document_count" AS "document_count",
     ${instructionCountOf('r')} AS "instruction_count"
   FROM "registrations" "r"${CHECKLIST_JOIN[dialect]})`;
-}
-
-/** Documents of the registration aliased `registration`, as a scalar subquery (also for a select list alone). */
-export function documentCountOf(registration: string): string {
-  return `(SELECT COUNT(*) FROM "documents" "d" WHERE "d"."registration_id" = "${registration}"."id")`;
 }
 
 /** Handoff records of the registration aliased `registration`, as a scalar subquery (the status read's count). */
@@ -28,11 +24,10 @@ export function instructionCountOf(registration: string): string {
   return `(SELECT COUNT(*) FROM "instructions" "i" WHERE "i"."registration_id" = "${registration}"."id")`;
 }
 
-/** Checklist completion: on PostgreSQL one aggregate over the program's items gives all three counts at once. */
+/** The rest of checklist completion: on PostgreSQL one aggregate over the program's items gives both counts. */
 const CHECKLIST_COLUMNS: Record<DatabaseDialect, string> = {
-  postgres: `"c"."done" AS "checklist_done", "c"."total" AS "checklist_total", "c"."required_open" AS "checklist_required_open"`,
+  postgres: `"c"."total" AS "checklist_total", "c"."required_open" AS "checklist_required_open"`,
   sqlite: [
-    `(SELECT COUNT(*) FROM "checklist_items" "c" WHERE "c"."registration_id" = "r"."id" AND "c"."done") AS "checklist_done"`,
     `(SELECT COUNT(*) FROM "checklist_items" "c" WHERE "c"."registration_id" = "r"."id") AS "checklist_total"`,
     `(SELECT COUNT(*) FROM "checklist_items" "c" WHERE "c"."registration_id" = "r"."id" AND "c"."required" AND NOT "c"."done") AS "checklist_required_open"`,
   ].join(', '),
@@ -42,7 +37,7 @@ const CHECKLIST_COLUMNS: Record<DatabaseDialect, string> = {
 const CHECKLIST_JOIN: Record<DatabaseDialect, string> = {
   postgres: `
   LEFT JOIN LATERAL (
-    SELECT COUNT(*) FILTER (WHERE "c"."done") AS "done", COUNT(*) AS "total",
+    SELECT COUNT(*) AS "total",
            COUNT(*) FILTER (WHERE "c"."required" AND NOT "c"."done") AS "required_open"
     FROM "checklist_items" "c" WHERE "c"."registration_id" = "r"."id"
   ) "c" ON TRUE`,

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
+import { ProgramCounters } from './program-counters.service';
 import { ProgramLookupService } from './program-lookup.service';
 import { RegistrationsRepository } from './registrations.repository';
 
 /**
  * Exports the repository for the registrations module's own services; every other module reaches
- * registrations through ProgramLookupService.
+ * registrations through ProgramLookupService, and keeps a program's figure columns through ProgramCounters.
  */
 @Module({
-  providers: [ProgramLookupService, RegistrationsRepository],
-  exports: [ProgramLookupService, RegistrationsRepository],
+  providers: [ProgramLookupService, ProgramCounters, RegistrationsRepository],
+  exports: [ProgramLookupService, ProgramCounters, RegistrationsRepository],
 })
 export class ProgramLookupModule {}

@@ -3,12 +3,15 @@ import { timestampColumn } from '../database/column-types';
 import { bigintToNumber } from '../database/transformers';
 import { ApplicationStatus, ClientRole, Lifecycle, RegistrationType } from './registration.enums';
 
+// Each list filter has an index ending in the lists' keyset order (created_at, id): see RegistrationListRepository.
 @Entity('registrations')
-@Index('idx_registrations_created_at', ['createdAt'])
-@Index('idx_registrations_status_created_at', ['status', 'createdAt'])
-@Index('idx_registrations_partner_created_at', ['partnerSlug', 'createdAt'])
-@Index('idx_registrations_corridor_created_at', ['corridor', 'createdAt'])
-@Index('idx_registrations_settlement_created_at', ['settlementPath', 'createdAt'])
+@Index('idx_registrations_keyset', ['createdAt', 'id'])
+@Index('idx_registrations_status_keyset', ['status', 'createdAt', 'id'])
+@Index('idx_registrations_partner_keyset', ['partnerSlug', 'createdAt', 'id'])
+@Index('idx_registrations_corridor_keyset', ['corridor', 'createdAt', 'id'])
+@Index('idx_registrations_settlement_keyset', ['settlementPath', 'createdAt', 'id'])
+@Index('idx_registrations_with_documents_keyset', ['createdAt', 'id'], { where: '"document_count" > 0' })
+@Index('idx_registrations_without_documents_keyset', ['createdAt', 'id'], { where: '"document_count" = 0' })
 export class Registration {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -96,7 +99,23 @@ export class Registration {
   /** Set when the program's personal data was erased after its retention ended; the row itself stays. */
   @Column(timestampColumn({ nullable: true }))
   erasedAt!: Date | null;
+
+  /**
+   * The program's documents (erased ones included: their rows stay), kept by the upload's own transaction
+   * (ProgramCounters). Never written by an update of the row: `update: false`.
+   */
+  @Column({ type: 'integer', default: 0, update: false })
+  documentCount!: number;
+
+  /** Checklist items done, kept by the transaction that marks an item (ProgramCounters) and set at intake. */
+  @Column({ type: 'integer', default: 0, update: false })
+  checklistDone!: number;
 }
 
-/** A registration not yet written (the database gives the id; a new one is never erased). */
-export type NewRegistration = Omit<Registration, 'id' | 'erasedAt'> & { erasedAt?: null };
+/**
+ * A registration not yet written: the database gives the id, a new one is never erased, and the event door sets
+ * its figure columns from the opening checklist.
+ */
+export type NewRegistration = Omit<Registration, 'id' | 'erasedAt' | 'documentCount' | 'checklistDone'> & {
+  erasedAt?: null;
+};

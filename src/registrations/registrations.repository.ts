@@ -21,6 +21,8 @@ type Row = Record<string, unknown>;
 
 const BY_REFERENCE = 'WHERE "reference" = $1';
 const BY_ID = 'WHERE "id" = $1';
+const ADD_TO_FIGURES = `UPDATE "registrations"
+  SET "document_count" = "document_count" + $2, "checklist_done" = "checklist_done" + $3 WHERE "id" = $1`;
 
 /**
  * The `registrations` table. Row locks are PostgreSQL's `FOR UPDATE`; on SQLite every unit of work already
@@ -96,6 +98,15 @@ export class RegistrationsRepository {
 
   async update(unit: UnitOfWork, id: number, changes: Partial<Registration>): Promise<void> {
     await managerOf(unit).update(Registration, { id }, changes);
+  }
+
+  /** Adds to the row's maintained figures in one statement (atomic: concurrent writers each add theirs). */
+  async addToFigures(
+    unit: UnitOfWork,
+    id: number,
+    change: { documents?: number; checklistDone?: number },
+  ): Promise<void> {
+    await this.lean.run(managerOf(unit), ADD_TO_FIGURES, [id, change.documents ?? 0, change.checklistDone ?? 0]);
   }
 
   /** Writes the erased form of the personal fields (`erased`) and marks the row erased at `at`. */

@@ -175,14 +175,26 @@ describe('Audit checkpoints (Merkle log of program heads)', () => {
     const earlier = await app.http.get('/api/audit/checkpoints').query({ since: '2000-01-01T00:00:00Z' }).expect(200);
     expect((earlier.body as { checkpoints: Checkpoint[] }).checkpoints.length).toBeGreaterThan(3);
     const first = await app.http.get('/api/audit/checkpoints').query({ since, limit: 2 }).expect(200);
-    const page = first.body as { checkpoints: Checkpoint[]; next_cursor: number | null };
+    const page = first.body as { checkpoints: Checkpoint[]; next_cursor: string | null };
     expect(page.checkpoints.map((checkpoint) => checkpoint.id)).toEqual(issued.slice(0, 2).map((c) => c.id));
-    expect(page.next_cursor).toBe(issued[1].id);
+    expect(page.next_cursor).toMatch(/^[A-Za-z0-9_-]{16,}$/);
     const second = await app.http
       .get('/api/audit/checkpoints')
       .query({ since, limit: 2, cursor: page.next_cursor })
       .expect(200);
     expect(second.body).toEqual({ checkpoints: [issued[2]], next_cursor: null });
+    // The bare id earlier pages gave as `next_cursor` still continues after that checkpoint.
+    const legacy = await app.http
+      .get('/api/audit/checkpoints')
+      .query({ since, limit: 2, cursor: String(issued[1].id) })
+      .expect(200);
+    expect(legacy.body).toEqual(second.body);
+    // The cursor is bound to `since`: with another instant it is refused, not followed.
+    const otherSince = await app.http
+      .get('/api/audit/checkpoints')
+      .query({ since: '2000-01-01T00:00:00Z', limit: 2, cursor: page.next_cursor })
+      .expect(422);
+    expect(otherSince.body).toMatchObject({ detail: [{ type: 'cursor_invalid', loc: ['query', 'cursor'] }] });
     await app.http.get('/api/audit/checkpoints').query({ since: 'yesterday' }).expect(422);
     await app.http.get('/api/audit/checkpoints').query({ since, limit: 101 }).expect(422);
   });
@@ -191,11 +203,11 @@ describe('Audit checkpoints (Merkle log of program heads)', () => {
     await registerProgram(app);
     const latest = (await issue()) as Checkpoint;
     const all: Checkpoint[] = [];
-    let cursor: number | null = null;
+    let cursor: string | null = null;
     do {
-      const query: Record<string, number> = cursor === null ? { limit: 2 } : { limit: 2, cursor };
+      const query: Record<string, number | string> = cursor === null ? { limit: 2 } : { limit: 2, cursor };
       const response = await app.http.get('/api/audit/checkpoints').query(query).expect(200);
-      const page = response.body as { checkpoints: Checkpoint[]; next_cursor: number | null };
+      const page = response.body as { checkpoints: Checkpoint[]; next_cursor: string | null };
       all.push(...page.checkpoints);
       cursor = page.next_cursor;
     } while (cursor !== null);

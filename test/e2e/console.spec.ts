@@ -378,26 +378,54 @@ describe('Operator console', () => {
       expect(withDocuments).toContain('No registration matches these filters.');
     });
 
-    it('should page the table 25 rows at a time, newest first', async () => {
+    it('should page the table 25 rows at a time, newest first, by cursor links both ways', async () => {
       const cookie = await signIn();
       const partner = `paged-partner-${Date.now()}`;
       const references: string[] = [];
       for (let index = 0; index < 27; index++) {
         references.push((await registerProgram(app, { partner_slug: partner })).reference);
       }
+      const newestFirst = [...references].reverse();
       const rowsOf = (html: string) =>
-        [...html.matchAll(/<th scope="row"><a href="\/admin\/programs\/(PRG-\d{6})"/g)].map((m) => m[1]);
-      const first = (await app.http.get('/admin').query({ partner }).set('Cookie', cookie).expect(200)).text;
-      expect(first).toContain('27 registrations · page 1 of 2');
-      expect(rowsOf(first)).toEqual(references.slice(2).reverse());
-      // Handlebars escapes `=` too; the browser decodes the attribute back to ?partner=…&page=2.
-      expect(first).toContain(`href="/admin?partner&#x3D;${partner}&amp;page&#x3D;2" rel="next"`);
-      const second = (await app.http.get('/admin').query({ partner, page: '2' }).set('Cookie', cookie).expect(200))
-        .text;
-      expect(rowsOf(second)).toEqual(references.slice(0, 2).reverse());
-      const beyond = (await app.http.get('/admin').query({ partner, page: '9' }).set('Cookie', cookie).expect(200))
-        .text;
-      expect(beyond).toContain('page 2 of 2');
+        [...html.matchAll(/<th scope="row"><a href="\/admin\/programs\/(PRG-\d{6,12})"/g)].map((m) => m[1]);
+      // Handlebars escapes `=` too; the browser decodes the attribute back.
+      const linkOf = (html: string, label: string): string | undefined => {
+        const found = [...html.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].find((m) => m[2] === label);
+        return found?.[1].replace(/&#x3D;/g, '=').replace(/&amp;/g, '&');
+      };
+      const open = async (href: string, status = 200) =>
+        (await app.http.get(href).set('Cookie', cookie).expect(status)).text;
+
+      const first = await open(`/admin?partner=${partner}`);
+      expect(first).toContain('27 registrations, newest first');
+      expect(rowsOf(first)).toEqual(newestFirst.slice(0, 25));
+      expect(linkOf(first, '← Newer')).toBeUndefined();
+      const older = linkOf(first, 'Older →') as string;
+      expect(older).toMatch(new RegExp(`^/admin\\?partner=${partner}&cursor=[A-Za-z0-9_-]+$`));
+      expect(first).toContain('rel="next">Older →</a>');
+      expect(linkOf(first, 'Oldest ⇥')).toBe(`/admin?partner=${partner}&page=last`);
+
+      const second = await open(older);
+      expect(rowsOf(second)).toEqual(newestFirst.slice(25));
+      expect(linkOf(second, 'Older →')).toBeUndefined();
+      expect(linkOf(second, '⇤ Newest')).toBe(`/admin?partner=${partner}`);
+      // Back from the last rows reaches the newest: that page is shown whole, as the first.
+      expect(rowsOf(await open(linkOf(second, '← Newer') as string))).toEqual(newestFirst.slice(0, 25));
+
+      const last = await open(linkOf(first, 'Oldest ⇥') as string);
+      expect(rowsOf(last)).toEqual(newestFirst.slice(2));
+      expect(linkOf(last, 'Older →')).toBeUndefined();
+      const newer = await open(linkOf(last, '← Newer') as string);
+      expect(rowsOf(newer)).toEqual(newestFirst.slice(0, 25));
+
+      // A page number of the earlier pager shows the newest rows; a cursor of other filters is refused.
+      expect(rowsOf(await open(`/admin?partner=${partner}&page=2`))).toEqual(newestFirst.slice(0, 25));
+      const otherFilters = await open(`${older.replace(`partner=${partner}`, 'partner=someone-else')}`, 422);
+      expect(otherFilters).toContain('That page link does not belong to these filters');
+      expect(rowsOf(otherFilters)).toEqual([]);
+      const altered = await open(`${older.slice(0, -2)}xx`, 422);
+      expect(altered).toContain('role="alert"');
+      expect(rowsOf(altered)).toEqual(newestFirst.slice(0, 25));
     });
 
     it('should link the program page to its exports and verify the hash chain', async () => {

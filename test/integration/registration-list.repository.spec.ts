@@ -41,7 +41,7 @@ describe(RegistrationListRepository.name, () => {
     rows.map((row) => row.registration.reference);
 
   it('should list newest first, with each row’s own figures', async () => {
-    const rows = await db.read((unit) => list.page(unit, { partnerSlug }, { limit: 10, offset: 0 }));
+    const { rows } = await db.read((unit) => list.page(unit, { partnerSlug }, { from: 'newest', offset: 0 }, 10));
 
     expect(referencesOf(rows)).toEqual(programs.map((program) => program.reference).reverse());
     const checklist = await checklistCounts(app, programs[1].reference);
@@ -58,19 +58,60 @@ describe(RegistrationListRepository.name, () => {
   });
 
   it('should cut the page by limit and offset', async () => {
-    const rows = await db.read((unit) => list.page(unit, { partnerSlug }, { limit: 2, offset: 1 }));
+    const { rows, more } = await db.read((unit) => list.page(unit, { partnerSlug }, { from: 'newest', offset: 1 }, 2));
 
     expect(referencesOf(rows)).toEqual([programs[2].reference, programs[1].reference]);
+    expect(more).toBe(true);
+  });
+
+  it('should read the pages after and before a row’s key, and the oldest, newest first in each', async () => {
+    const [newest, after, before, oldest, beyondOldest] = await db.read(async (unit) => {
+      const first = await list.page(unit, { partnerSlug }, { from: 'newest', offset: 0 }, 2);
+      return [
+        first,
+        await list.page(unit, { partnerSlug }, { from: 'after', key: first.rows[1].key }, 2),
+        await list.page(unit, { partnerSlug }, { from: 'before', key: first.rows[1].key }, 2),
+        await list.page(unit, { partnerSlug }, { from: 'oldest' }, 3),
+        await list.page(
+          unit,
+          { partnerSlug },
+          { from: 'after', key: (await list.page(unit, { partnerSlug }, { from: 'oldest' }, 1)).rows[0].key },
+          2,
+        ),
+      ];
+    });
+    const newestFirst = programs.map((program) => program.reference).reverse();
+
+    expect([referencesOf(newest.rows), newest.more]).toEqual([newestFirst.slice(0, 2), true]);
+    expect([referencesOf(after.rows), after.more]).toEqual([newestFirst.slice(2, 4), false]);
+    expect([referencesOf(before.rows), before.more]).toEqual([newestFirst.slice(0, 1), false]);
+    expect([referencesOf(oldest.rows), oldest.more]).toEqual([newestFirst.slice(1, 4), true]);
+    expect([referencesOf(beyondOldest.rows), beyondOldest.more]).toEqual([[], false]);
+    expect(newest.rows[0].key).toEqual({
+      atMicros: newest.rows[0].registration.createdAt.getTime() * 1000,
+      id: newest.rows[0].registration.id,
+    });
   });
 
   it('should combine every filter given', async () => {
     const read = (filter: Parameters<RegistrationListRepository['page']>[1]) =>
       db.read(async (unit) => ({
-        rows: referencesOf(await list.page(unit, { partnerSlug, ...filter }, { limit: 10, offset: 0 })),
+        rows: referencesOf((await list.page(unit, { partnerSlug, ...filter }, { from: 'newest', offset: 0 }, 10)).rows),
         count: await list.count(unit, { partnerSlug, ...filter }),
       }));
 
     expect(await read({ hasDocuments: true })).toEqual({ rows: [programs[1].reference], count: 1 });
+    expect(await db.read((unit) => list.countUpTo(unit, { partnerSlug }, 3))).toBeNull();
+    expect(await db.read((unit) => list.countUpTo(unit, { partnerSlug }, 4))).toBe(4);
+    expect(
+      await db.read((unit) => list.countsByStatusUpTo(unit, { partnerSlug }, ['pending', 'reviewing', 'approved'], 2)),
+    ).toEqual(
+      new Map([
+        ['pending', null],
+        ['reviewing', 1],
+        ['approved', 0],
+      ]),
+    );
     expect((await read({ hasDocuments: false })).count).toBe(3);
     expect(await read({ corridor: 'CA-MX' })).toEqual({ rows: [programs[3].reference], count: 1 });
     expect(await read({ status: 'reviewing' })).toEqual({ rows: [programs[2].reference], count: 1 });
@@ -84,7 +125,9 @@ describe(RegistrationListRepository.name, () => {
       await list.latestCreatedAt(unit, { partnerSlug }),
       await list.latestCreatedAt(unit, { partnerSlug: `${partnerSlug}-none` }),
     ]);
-    const newest = await db.read((unit) => list.page(unit, { partnerSlug }, { limit: 1, offset: 0 }));
+    const { rows: newest } = await db.read((unit) =>
+      list.page(unit, { partnerSlug }, { from: 'newest', offset: 0 }, 1),
+    );
 
     expect(byStatus).toEqual(
       new Map([

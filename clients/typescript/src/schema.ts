@@ -2635,6 +2635,8 @@ export interface components {
       entries: components['schemas']['OperatorAuditEntryOut'][];
       /** @description Send as `before` for the next (older) page; null when this is the last. */
       next_before: number | null;
+      /** @description Opaque: send as `cursor`, with the same filters, for the next (older) page; null when this is the last page. */
+      next_cursor: string | null;
     };
     RegistrationStatusCounts: {
       pending: number;
@@ -2695,14 +2697,16 @@ export interface components {
     };
     PartnerRegistrationsPage: {
       partner_slug: string;
-      /** @description Registrations matching the filter, all pages. */
-      total: number;
+      /** @description Rows matching the filters, all pages, when there are at most 10000; null when there are more (counting them would cost more than the page: follow `next_cursor` to the end instead). */
+      total: number | null;
       limit: number;
       offset: number;
       /** @description Registrations in this page. */
       count: number;
       /** @description Newest first. */
       registrations: components['schemas']['PartnerRegistration'][];
+      /** @description Opaque: send as `cursor`, with the same filters, for the next (older) page; null when this is the last page. */
+      next_cursor: string | null;
     };
     /**
      * @description sandbox or certification: configured, at that integration stage; unconfigured: a variable is missing; planned: not integrated yet.
@@ -3173,8 +3177,10 @@ export interface components {
       registrations: components['schemas']['AdminRegistrationRow'][];
       /** @description Rows in this answer. */
       count: number;
-      /** @description Registrations matching the filters, all pages. */
-      total: number;
+      /** @description Rows matching the filters, all pages, when there are at most 10000; null when there are more (counting them would cost more than the page: follow `next_cursor` to the end instead). */
+      total: number | null;
+      /** @description Opaque: send as `cursor`, with the same filters, for the next (older) page; null when this is the last page. */
+      next_cursor: string | null;
     };
     /** @description This event_id was handled before; nothing changed. */
     InboundWebhookDuplicate: {
@@ -3658,8 +3664,8 @@ export interface components {
     /** @description Checkpoints in ascending order; follow `next_cursor` for more. */
     AuditCheckpointPage: {
       checkpoints: components['schemas']['AuditCheckpointOut'][];
-      /** @description Send as `cursor` (with the same `since`) for the next page; null when this is the last. */
-      next_cursor: number | null;
+      /** @description Opaque: send as `cursor` (with the same `since`) for the next page; null when this is the last. (A string since keyset paging became opaque; earlier answers gave the last checkpoint id, still accepted as `cursor`.) */
+      next_cursor: string | null;
     };
     /**
      * @description Null when issued; else why not: `nothing_moved` (no program head moved since the last checkpoint), `another_process_issuing` (another process holds the issuer lock; its run covers the same heads), `signing_key_retired` (this process holds a key that is no longer the current one and cannot load the new one; it must be restarted with the current key).
@@ -7607,8 +7613,10 @@ export interface operations {
       query?: {
         /** @description Page size, 1 to 500. */
         limit?: number;
-        /** @description Entries older than this id: the previous page's `next_before`. Absent: the newest. */
+        /** @description Entries older than this id: the previous page's `next_before`. Absent: the newest. Not with `cursor`. */
         before?: number | null;
+        /** @description Opaque: the previous page's `next_cursor` (the same place as `before`). Absent: the newest. */
+        cursor?: string | null;
       };
       header?: never;
       path?: never;
@@ -7616,7 +7624,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description One page; follow `next_before` for older entries. */
+      /** @description One page; follow `next_cursor` (or `next_before`) for older entries. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7732,8 +7740,11 @@ export interface operations {
       query?: {
         /** @description Page size, 1 to 1000. */
         limit?: number;
+        /** @description Rows to skip, 0 to 10000: slow (every skipped row is read), kept for compatibility; page with `cursor` instead. Not with `cursor`. */
         offset?: number;
         status?: components['schemas']['ApplicationStatus'];
+        /** @description Opaque: the previous page's `next_cursor`, sent with the same `status` (another list's or filter's cursor is a 422). Absent: the newest registrations. */
+        cursor?: string | null;
       };
       header?: never;
       path?: never;
@@ -9303,6 +9314,8 @@ export interface operations {
       query?: {
         /** @description Page size, 1 to 1000. */
         limit?: number;
+        /** @description Opaque: the previous page's `next_cursor`, sent with the same filters (another list's or other filters' cursor is a 422). Absent: the newest registrations. */
+        cursor?: string | null;
         status?: components['schemas']['ApplicationStatus'];
         /** @description Corridor code (e.g. `CA-US`). */
         corridor?: string | null;
@@ -12475,8 +12488,8 @@ export interface operations {
         since?: string | null;
         /** @description Page size, 1 to 100. */
         limit?: number;
-        /** @description The previous page's `next_cursor`. */
-        cursor?: number | null;
+        /** @description Opaque: the previous page's `next_cursor`, with the same `since` (another list's or `since`'s cursor is a 422). A checkpoint id, as earlier pages gave it, is still accepted: the checkpoints after it. */
+        cursor?: string | null;
       };
       header?: never;
       path?: never;

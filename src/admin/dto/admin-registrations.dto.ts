@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { MAX_CURSOR_LENGTH } from '../../common/paging/list-cursor';
+import { NEXT_CURSOR_PROPERTY, TOTAL_PROPERTY } from '../../common/paging/paging-properties';
 import { Field } from '../../common/validation/field.decorator';
 import { APPLICATION_STATUSES, ApplicationStatus } from '../../registrations/registration.enums';
 import { RegistrationRecord } from './registration-record.dto';
@@ -8,6 +10,16 @@ export const MAX_ADMIN_PAGE = 1000;
 export class AdminRegistrationsQuery {
   @Field({ kind: 'integer', ge: 1, le: MAX_ADMIN_PAGE, default: 100, description: 'Page size, 1 to 1000.' })
   limit!: number;
+
+  @Field({
+    kind: 'string',
+    maxLength: MAX_CURSOR_LENGTH,
+    nullable: true,
+    description:
+      "Opaque: the previous page's `next_cursor`, sent with the same filters (another list's or other filters' " +
+      'cursor is a 422). Absent: the newest registrations.',
+  })
+  cursor!: string | null;
 
   @Field({ kind: 'enum', values: APPLICATION_STATUSES, enumName: 'ApplicationStatus', nullable: true })
   status!: ApplicationStatus | null;
@@ -45,6 +57,9 @@ export class AdminRegistrationsList {
   @ApiProperty({ type: 'integer', description: 'Rows in this answer.' })
   count!: number;
 
-  @ApiProperty({ type: 'integer', description: 'Registrations matching the filters, all pages.' })
-  total!: number;
+  @ApiProperty(TOTAL_PROPERTY)
+  total!: number | null;
+
+  @ApiProperty(NEXT_CURSOR_PROPERTY)
+  next_cursor!: string | null;
 }

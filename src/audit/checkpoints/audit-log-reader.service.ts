@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { NotFoundError } from '../../common/errors/domain-errors';
 import { CheckpointErrorCode } from './checkpoint-error-codes';
 import { pydanticError, RequestValidationError } from '../../common/validation/pydantic-error';
+import { decodeListCursor, encodeListCursor, invalidCursor } from '../../common/paging/list-cursor';
+import { MAX_STORED_ID } from '../../common/validation/field-spec';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { ProgramEventsService } from '../../program-events/program-events.service';
@@ -53,15 +55,18 @@ export class AuditLogReader {
     return toAuditCheckpointOut(latest);
   }
 
-  /** From the first checkpoint when `since` is null. */
-  async page(since: string | null, cursor: number | null, limit: number): Promise<AuditCheckpointPage> {
+  /** From the first checkpoint when `since` is null; after the cursor's checkpoint when one is given. */
+  async page(since: string | null, cursor: string | null, limit: number): Promise<AuditCheckpointPage> {
+    const afterId = cursor === null ? null : checkpointAfter(cursor, since);
     const rows = await this.db.read((unit) =>
-      this.checkpoints.page(unit, since === null ? null : new Date(since), cursor, limit + 1),
+      this.checkpoints.page(unit, since === null ? null : new Date(since), afterId, limit + 1),
     );
     const page = rows.slice(0, limit);
+    const last = rows.length > limit ? page[page.length - 1].id : null;
     return {
       checkpoints: page.map(toAuditCheckpointOut),
-      next_cursor: rows.length > limit ? page[page.length - 1].id : null,
+      next_cursor:
+        last === null ? null : encodeListCursor(CHECKPOINT_LIST, { since }, { direction: 'after', key: { id: last } }),
     };
   }
 
@@ -151,4 +156,24 @@ export class AuditLogReader {
       return loggedHeadMismatches(hashedLinksOf(events, registration.reference, notes), leaves);
     });
   }
+}
+
+const CHECKPOINT_LIST = 'audit-checkpoints';
+/** A checkpoint id as pages gave it before cursors were opaque. */
+const LEGACY_CURSOR = /^[1-9]\d{0,9}$/;
+
+/** The id the page continues after: the opaque cursor's (bound to `since`), or a bare id of the earlier form. */
+function checkpointAfter(cursor: string, since: string | null): number {
+  if (LEGACY_CURSOR.test(cursor)) {
+    const id = Number(cursor);
+    if (id > MAX_STORED_ID) {
+      throw invalidCursor(cursor, 'is not a cursor this service gave out (out of range)');
+    }
+    return id;
+  }
+  const position = decodeListCursor(cursor, CHECKPOINT_LIST, { since });
+  if (position.direction !== 'after' || position.key.atMicros !== undefined) {
+    throw invalidCursor(cursor, 'is not a cursor this list gave out');
+  }
+  return position.key.id;
 }

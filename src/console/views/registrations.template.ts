@@ -44,7 +44,7 @@ export const REGISTRATIONS_TEMPLATE = `<h1>Registrations</h1>
   </div>
 </form>
 <table class="registrations">
-  <caption>{{total}} registration{{#unless single}}s{{/unless}} · page {{page}} of {{pages}}</caption>
+  <caption>{{total}} registration{{#unless single}}s{{/unless}}, newest first</caption>
   <thead>
     <tr><th scope="col">Reference</th><th scope="col">Name</th><th scope="col">Status</th><th scope="col">Lifecycle</th><th scope="col">Partner</th><th scope="col">Corridor</th><th scope="col">Settlement</th><th scope="col">Checklist</th><th scope="col">Docs</th><th scope="col">Handoffs</th><th scope="col">Created</th></tr>
   </thead>
@@ -69,8 +69,9 @@ export const REGISTRATIONS_TEMPLATE = `<h1>Registrations</h1>
   </tbody>
 </table>
 <nav class="pager" aria-label="Pages">
-  {{#if previousHref}}<a href="{{previousHref}}" rel="prev">← Previous page</a>{{/if}}
-  <span>Page {{page}} of {{pages}}</span>
-  {{#if nextHref}}<a href="{{nextHref}}" rel="next">Next page →</a>{{/if}}
+  {{#if newestHref}}<a href="{{newestHref}}">⇤ Newest</a>{{/if}}
+  {{#if newerHref}}<a href="{{newerHref}}" rel="prev">← Newer</a>{{/if}}
+  {{#if olderHref}}<a href="{{olderHref}}" rel="next">Older →</a>{{/if}}
+  {{#if oldestHref}}<a href="{{oldestHref}}">Oldest ⇥</a>{{/if}}
 </nav>
 `;

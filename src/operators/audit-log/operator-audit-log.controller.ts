@@ -14,8 +14,11 @@ export class OperatorAuditLogController {
   @Get()
   @OperationId('listOperatorAuditLog')
   @ApiOperation({ summary: 'The operator security log, newest first (sign-ins, tokens, roles, accounts)' })
-  @ApiOkResponse({ type: OperatorAuditLogPage, description: 'One page; follow `next_before` for older entries.' })
+  @ApiOkResponse({
+    type: OperatorAuditLogPage,
+    description: 'One page; follow `next_cursor` (or `next_before`) for older entries.',
+  })
   page(@Query() query: OperatorAuditLogQuery): Promise<OperatorAuditLogPage> {
-    return this.log.page(query.before, query.limit);
+    return this.log.page(query);
   }
 }

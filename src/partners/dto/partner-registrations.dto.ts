@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { MAX_CURSOR_LENGTH } from '../../common/paging/list-cursor';
+import { MAX_LIST_OFFSET, NEXT_CURSOR_PROPERTY, TOTAL_PROPERTY } from '../../common/paging/paging-properties';
 import { Field } from '../../common/validation/field.decorator';
 import {
   APPLICATION_STATUSES,
@@ -18,11 +20,29 @@ export class PartnerRegistrationsQuery {
   @Field({ kind: 'integer', ge: 1, le: MAX_PARTNER_PAGE, default: 100, description: 'Page size, 1 to 1000.' })
   limit!: number;
 
-  @Field({ kind: 'integer', ge: 0, default: 0 })
+  @Field({
+    kind: 'integer',
+    ge: 0,
+    le: MAX_LIST_OFFSET,
+    default: 0,
+    description:
+      `Rows to skip, 0 to ${MAX_LIST_OFFSET}: slow (every skipped row is read), kept for compatibility; page with ` +
+      '`cursor` instead. Not with `cursor`.',
+  })
   offset!: number;
 
   @Field({ kind: 'enum', values: APPLICATION_STATUSES, enumName: 'ApplicationStatus', nullable: true })
   status!: ApplicationStatus | null;
+
+  @Field({
+    kind: 'string',
+    maxLength: MAX_CURSOR_LENGTH,
+    nullable: true,
+    description:
+      "Opaque: the previous page's `next_cursor`, sent with the same `status` (another list's or filter's cursor " +
+      'is a 422). Absent: the newest registrations.',
+  })
+  cursor!: string | null;
 }
 
 export class PartnerRegistration {
@@ -73,8 +93,8 @@ export class PartnerRegistrationsPage {
   @ApiProperty()
   partner_slug!: string;
 
-  @ApiProperty({ type: 'integer', description: 'Registrations matching the filter, all pages.' })
-  total!: number;
+  @ApiProperty(TOTAL_PROPERTY)
+  total!: number | null;
 
   @ApiProperty({ type: 'integer' })
   limit!: number;
@@ -87,6 +107,9 @@ export class PartnerRegistrationsPage {
 
   @ApiProperty({ type: [PartnerRegistration], description: 'Newest first.' })
   registrations!: PartnerRegistration[];
+
+  @ApiProperty(NEXT_CURSOR_PROPERTY)
+  next_cursor!: string | null;
 }
 
 const COUNT = { type: 'integer', minimum: 0 } as const;

@@ -1,4 +1,5 @@
 import { ApiExtraModels, ApiProperty, ApiSchema, getSchemaPath } from '@nestjs/swagger';
+import { MAX_CURSOR_LENGTH } from '../../../common/paging/list-cursor';
 import { Field } from '../../../common/validation/field.decorator';
 
 export const MAX_CHECKPOINT_PAGE = 100;
@@ -60,11 +61,13 @@ export class AuditCheckpointPage {
   checkpoints!: AuditCheckpointOut[];
 
   @ApiProperty({
-    type: 'integer',
+    type: 'string',
     nullable: true,
-    description: 'Send as `cursor` (with the same `since`) for the next page; null when this is the last.',
+    description:
+      'Opaque: send as `cursor` (with the same `since`) for the next page; null when this is the last. (A string ' +
+      'since keyset paging became opaque; earlier answers gave the last checkpoint id, still accepted as `cursor`.)',
   })
-  next_cursor!: number | null;
+  next_cursor!: string | null;
 }
 
 @ApiSchema({
@@ -106,13 +109,14 @@ export class AuditCheckpointsQuery {
   limit!: number;
 
   @Field({
-    kind: 'integer',
-    ge: 1,
-    le: 2_147_483_647,
+    kind: 'string',
+    maxLength: MAX_CURSOR_LENGTH,
     nullable: true,
-    description: "The previous page's `next_cursor`.",
+    description:
+      "Opaque: the previous page's `next_cursor`, with the same `since` (another list's or `since`'s cursor is a " +
+      '422). A checkpoint id, as earlier pages gave it, is still accepted: the checkpoints after it.',
   })
-  cursor!: number | null;
+  cursor!: string | null;
 }
 
 export class AuditConsistencyQuery {

@@ -15,6 +15,7 @@ import * as movedNotes from './1795800200000-MoveNotesOutOfEvents';
 import * as erasureColumns from './1795800300000-AddErasureColumns';
 import * as webhookEndpointScopes from './1795800400000-ExtendWebhookEndpoints';
 import * as deliveryTraceparent from './1795800500000-AddDeliveryTraceparent';
+import * as registrationListColumns from './1795800600000-AddRegistrationListColumns';
 
 export const SQLITE_MIGRATIONS = [
   ...Object.values(m0),
@@ -33,4 +34,5 @@ export const SQLITE_MIGRATIONS = [
   ...Object.values(erasureColumns),
   ...Object.values(webhookEndpointScopes),
   ...Object.values(deliveryTraceparent),
+  ...Object.values(registrationListColumns),
 ] as Array<new () => object>;

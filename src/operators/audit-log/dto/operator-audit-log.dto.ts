@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { MAX_CURSOR_LENGTH } from '../../../common/paging/list-cursor';
+import { NEXT_CURSOR_PROPERTY } from '../../../common/paging/paging-properties';
 import { Field } from '../../../common/validation/field.decorator';
 import { ActorOut } from '../../../common/auth/dto/actor-out.dto';
 import { OPERATOR_AUDIT_ACTIONS } from '../operator-audit-actions';
@@ -13,9 +15,18 @@ export class OperatorAuditLogQuery {
     kind: 'integer',
     ge: 1,
     nullable: true,
-    description: "Entries older than this id: the previous page's `next_before`. Absent: the newest.",
+    description:
+      "Entries older than this id: the previous page's `next_before`. Absent: the newest. Not with `cursor`.",
   })
   before!: number | null;
+
+  @Field({
+    kind: 'string',
+    maxLength: MAX_CURSOR_LENGTH,
+    nullable: true,
+    description: "Opaque: the previous page's `next_cursor` (the same place as `before`). Absent: the newest.",
+  })
+  cursor!: string | null;
 }
 
 export class OperatorAuditEntryOut {
@@ -48,4 +59,7 @@ export class OperatorAuditLogPage {
     description: 'Send as `before` for the next (older) page; null when this is the last.',
   })
   next_before!: number | null;
+
+  @ApiProperty(NEXT_CURSOR_PROPERTY)
+  next_cursor!: string | null;
 }
