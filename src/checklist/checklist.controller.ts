@@ -8,6 +8,7 @@ import { ChecklistService } from './checklist.service';
 import { ChecklistItemParams } from './dto/checklist-params.dto';
 import { ChecklistItemPatch, requestedDone } from './dto/checklist-item-patch.dto';
 import { ChecklistView } from './dto/checklist-view.dto';
+import { PROGRAM_REFERENCE_PARAM } from '../registrations/dto/reference-fields';
 
 @ApiTags('checklist')
 @Controller('api/checklist')
@@ -18,7 +19,7 @@ export class ChecklistController {
   @OpenToAll()
   @OperationId('getChecklist')
   @ApiOperation({ summary: "Read a program's readiness checklist" })
-  @ApiParam({ name: 'reference', example: 'PRG-123456' })
+  @ApiParam(PROGRAM_REFERENCE_PARAM)
   @ApiOkResponse({
     type: ChecklistView,
     description: 'The checklist items in template order, with completion figures.',

@@ -4,6 +4,7 @@ import { DEFAULT_SERVICE_NAME } from '../observability/tracing/tracing-env';
 import { APPLICATION_STATUSES, ApplicationStatus } from '../registrations/registration.enums';
 import { OPERATOR_TOKEN_PREFIX } from '../operators/accounts/operator-token-format';
 import { AuditConfig, parseAuditConfig } from './audit-config';
+import { REFERENCE_DIGITS_MAX, REFERENCE_DIGITS_MIN } from '../registrations/reference';
 
 export type NodeEnv = 'development' | 'test' | 'production';
 export type LogLevel = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent';
@@ -115,6 +116,8 @@ export interface AppConfig {
   tracing: TracingConfig;
   /** How long the public `GET /api/stats` answer is reused (one computation at a time in any case). */
   statsCacheMs: number;
+  /** Digits of newly issued `PRG-` / `INS-` references (6–12); references already issued keep theirs. */
+  referenceDigits: number;
 }
 
 const DEFAULT_RETRY_SCHEDULE = '5000,300000,1800000,7200000,18000000,36000000,36000000';
@@ -214,6 +217,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     version: read.string('npm_package_version', '1.0.0'),
     metrics: parseMetricsConfig(read),
     statsCacheMs: read.integer('STATS_CACHE_MS', 5000, { min: 0, max: 300_000 }),
+    referenceDigits: read.integer('REFERENCE_DIGITS', REFERENCE_DIGITS_MIN, {
+      min: REFERENCE_DIGITS_MIN,
+      max: REFERENCE_DIGITS_MAX,
+    }),
     tracing: {
       otlpEndpoint: read.optionalUrl('OTEL_EXPORTER_OTLP_ENDPOINT', ['http:', 'https:']),
       serviceName: read.string('OTEL_SERVICE_NAME', DEFAULT_SERVICE_NAME),

@@ -5,6 +5,7 @@ import { ApiErrors, OperationId } from '../openapi/api-answers';
 import { PROGRAM_NOT_FOUND } from '../registrations/dto/program-not-found.answer';
 import { ExportsService } from './exports.service';
 import { PrintableHtml } from './html/html-response.decorator';
+import { PROGRAM_REFERENCE_PARAM } from '../registrations/dto/reference-fields';
 
 @ApiTags('exports')
 @AdminOnly('viewer')
@@ -15,7 +16,7 @@ export class ChecklistExportController {
   @Get(':reference/export.html')
   @OperationId('exportChecklistHtml')
   @ApiOperation({ summary: 'Printable checklist with tick boxes, completion and who/when (HTML)' })
-  @ApiParam({ name: 'reference', example: 'PRG-123456' })
+  @ApiParam(PROGRAM_REFERENCE_PARAM)
   @PrintableHtml('A printable HTML page: each checklist item with its tick box, who completed it and when.')
   @ApiErrors({ 404: PROGRAM_NOT_FOUND })
   checklist(@Param('reference') reference: string): Promise<string> {

@@ -6,12 +6,14 @@ import { InstructionStatus } from './instruction-status';
 /** A handoff record: a payload-free checkpoint of work handed to a settlement or execution partner. */
 @Entity('instructions')
 @Index('idx_instructions_registration_id', ['registrationId', 'id'])
+// PostgreSQL only, on (length(instruction_ref), instruction_ref): an expression TypeORM cannot declare (see WidenReferences).
+@Index('idx_instructions_instruction_ref_length', { synchronize: false })
 export class Instruction {
   @PrimaryGeneratedColumn()
   id!: number;
 
   @Index('uq_instructions_instruction_ref', { unique: true })
-  @Column({ type: 'varchar', length: 10 })
+  @Column({ type: 'varchar', length: 16 })
   instructionRef!: string;
 
   @Column({ type: 'integer' })

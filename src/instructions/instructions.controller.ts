@@ -26,6 +26,7 @@ import { InstructionPatch } from './dto/instruction-patch.dto';
 import { InstructionResponse, InstructionsList } from './dto/instruction-response.dto';
 import { InstructionTransitions } from './instruction-transitions.service';
 import { InstructionsService } from './instructions.service';
+import { PROGRAM_REFERENCE_PARAM } from '../registrations/dto/reference-fields';
 
 const RECORD_NOT_FOUND =
   'No handoff record has this id, or it belongs to a program of another partner than the token’s ' +
@@ -131,7 +132,7 @@ export class InstructionsController {
   @OpenToAll()
   @OperationId('listHandoffRecords')
   @ApiOperation({ summary: "List a program's handoff records in ascending id order" })
-  @ApiParam({ name: 'reference', example: 'PRG-123456' })
+  @ApiParam(PROGRAM_REFERENCE_PARAM)
   @ApiOkResponse({
     type: InstructionsList,
     description: 'Every handoff record of the program; payloads only for the admin or the program partner.',

@@ -78,15 +78,6 @@ export class InstructionsRepository {
     return managerOf(unit).find(Instruction, { where: { registrationId }, order: { id: 'ASC' } });
   }
 
-  /** Which of `candidates` are already some record's `instruction_ref`. */
-  async takenRefs(unit: UnitOfWork, candidates: string[]): Promise<Set<string>> {
-    const taken = await managerOf(unit).find(Instruction, {
-      select: { instructionRef: true },
-      where: { instructionRef: In(candidates) },
-    });
-    return new Set(taken.map((row) => row.instructionRef));
-  }
-
   /** Inserts the record and answers it with its new id; a taken reference fails as `isRefConflict` recognises. */
   async insert(unit: UnitOfWork, record: NewInstruction): Promise<Instruction> {
     const manager = managerOf(unit);

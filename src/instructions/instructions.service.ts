@@ -10,6 +10,8 @@ import { ServiceMetrics } from '../observability/metrics/service-metrics';
 import { ProgramEventsService } from '../program-events/program-events.service';
 import { assertNotErased } from '../registrations/erasure/erased-program';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
+import { ReferenceColumnsRepository } from '../registrations/reference-columns.repository';
+import { ReferenceSpaces } from '../registrations/reference-spaces';
 import { InstructionCreate } from './dto/instruction-create.dto';
 import { InstructionResponse, InstructionsList } from './dto/instruction-response.dto';
 import { assertCredentialed, seesPayload } from './instruction-access';
@@ -33,6 +35,8 @@ export class InstructionsService {
     private readonly loader: InstructionLoader,
     private readonly instructions: InstructionsRepository,
     private readonly metrics: ServiceMetrics,
+    private readonly referenceSpaces: ReferenceSpaces,
+    private readonly referenceColumns: ReferenceColumnsRepository,
   ) {}
 
   async create(
@@ -90,7 +94,7 @@ export class InstructionsService {
     assertNotErased(program, 'a new handoff record');
     const now = new Date();
     const instruction = await this.instructions.insert(unit, {
-      instructionRef: await freeInstructionRef(this.instructions, unit),
+      instructionRef: await freeInstructionRef(this.referenceColumns, unit, this.referenceSpaces.instruction),
       registrationId: program.id,
       provider: input.provider,
       action: input.action,

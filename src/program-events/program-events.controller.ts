@@ -8,6 +8,7 @@ import { EventsQuery } from './dto/events-query.dto';
 import { ProgramEventsList } from './dto/program-event-out.dto';
 import { eventViewFor, toProgramEventsList } from './program-event.mapper';
 import { ProgramEventsService } from './program-events.service';
+import { PROGRAM_REFERENCE_PARAM } from '../registrations/dto/reference-fields';
 
 @ApiTags('programs')
 @Controller('api/programs')
@@ -17,7 +18,7 @@ export class ProgramEventsController {
   @Get(':reference/events')
   @OpenToAll()
   @ApiOperation({ summary: "Page through a program's event record in ascending id order" })
-  @ApiParam({ name: 'reference', example: 'PRG-123456' })
+  @ApiParam(PROGRAM_REFERENCE_PARAM)
   @OperationId('listProgramEvents')
   @ApiOkResponse({
     type: ProgramEventsList,

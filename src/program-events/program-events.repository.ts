@@ -6,6 +6,9 @@ import { LeanSql } from '../database/lean-sql';
 import { batchParameter, rowsPerKey, UnitLookupBatchers } from '../database/lookup-batcher';
 import { managerOf, UnitOfWork } from '../database/unit-of-work';
 import { NewRegistration, Registration } from '../registrations/registration.entity';
+import { PROGRAM_PREFIX } from '../registrations/reference';
+import { Claim } from '../registrations/reference-claim';
+import { takenRunSql, walkParameters, WalkWindow } from '../registrations/reference-walk';
 import { ProgramEvent } from './program-event.entity';
 import { EVENT_OUT_FIELDS, PublishedEvent } from './program-event.mapper';
 
@@ -83,6 +86,7 @@ const HEAD_SQL = 'SELECT "seq", "hash" FROM "program_events" WHERE "registration
 export class ProgramEventsRepository {
   private readonly pageSql: string;
   private readonly createProgramSql: string;
+  private readonly takenRunSql = takenRunSql('registrations', 'reference', PROGRAM_PREFIX);
   // A batch never mixes units: reads through one unit (on PostgreSQL, every `db.read`) share one batcher.
   private readonly pageBatchers = new UnitLookupBatchers<EventsPageKey, EventsPage | null>(
     (key) => `${key.reference}|${key.sinceId}|${key.limit}`,
@@ -225,15 +229,16 @@ export class ProgramEventsRepository {
 
   /**
    * Writes a new program — registration, checklist, first event — or nothing when its reference is already
-   * taken (answering null, so the caller draws another). Whole on its own on both dialects, so it needs no
-   * surrounding transaction: on PostgreSQL one statement; on SQLite several inside a transaction of their own
-   * (a savepoint when the unit is already in one).
+   * taken: it then answers how many references are taken without a gap in `after` (the window that follows the
+   * taken one), so that the caller takes the first free one next instead of drawing blindly. Whole on its own on
+   * both dialects, so it needs no surrounding transaction: on PostgreSQL one statement (the walk included); on
+   * SQLite several inside a transaction of their own (a savepoint when the unit is already in one).
    */
-  insertProgram(unit: UnitOfWork, program: NewProgramRows): Promise<StoredProgram | null> {
+  insertProgram(unit: UnitOfWork, program: NewProgramRows, after: WalkWindow): Promise<Claim<StoredProgram>> {
     if (this.dialect === 'postgres') {
-      return this.insertProgramAsOneStatement(unit, program);
+      return this.insertProgramAsOneStatement(unit, program, after);
     }
-    return managerOf(unit).transaction(async (manager) => {
+    return managerOf(unit).transaction(async (manager): Promise<Claim<StoredProgram>> => {
       const registrationId = await this.lean.insertUnlessTaken(
         manager,
         Registration,
@@ -241,30 +246,46 @@ export class ProgramEventsRepository {
         'reference',
       );
       if (registrationId === null) {
-        return null;
+        const [walk] = await this.lean.run<{ run: number }>(manager, this.takenRunSql, walkParameters(after));
+        return { takenAfter: Number(walk.run) };
       }
       for (const item of program.checklist) {
         await this.lean.insert(manager, ChecklistItem, { ...item, registrationId });
       }
       const eventId = await this.lean.insert(manager, ProgramEvent, { ...program.firstEvent, registrationId });
-      return { registrationId, eventId };
+      return { claimed: { registrationId, eventId } };
     });
   }
 
-  private async insertProgramAsOneStatement(unit: UnitOfWork, program: NewProgramRows): Promise<StoredProgram | null> {
-    const [stored] = await this.lean.run<{ registration_id: number | string; event_id: number | string }>(
+  private async insertProgramAsOneStatement(
+    unit: UnitOfWork,
+    program: NewProgramRows,
+    after: WalkWindow,
+  ): Promise<Claim<StoredProgram>> {
+    const [row] = await this.lean.run<{
+      registration_id: number | string | null;
+      event_id: number | string | null;
+      taken_after: number | string | null;
+    }>(
       managerOf(unit),
       this.createProgramSql,
       [
         this.lean.recordJson(Registration, [withFigures(program)]),
         this.lean.recordJson(ChecklistItem, program.checklist),
         this.lean.recordJson(ProgramEvent, [program.firstEvent]),
+        ...walkParameters(after),
       ],
     );
-    return stored ? { registrationId: Number(stored.registration_id), eventId: Number(stored.event_id) } : null;
+    return row.taken_after === null
+      ? { claimed: { registrationId: Number(row.registration_id), eventId: Number(row.event_id) } }
+      : { takenAfter: Number(row.taken_after) };
   }
 
-  /** Each row arrives as JSON and takes the table's own column types (jsonb_populate_recordset). */
+  /**
+   * Each row arrives as JSON and takes the table's own column types (jsonb_populate_recordset). When the reference
+   * is taken nothing is written, and the one row answered is the walk after it ($4…$8, see takenRunSql), which runs
+   * only then (a one-time filter on the insert's outcome).
+   */
   private createProgramStatement(): string {
     const columns = (target: typeof Registration | typeof ChecklistItem | typeof ProgramEvent, alias: string) => {
       const names = this.lean.insertColumnsOf(target);
@@ -287,7 +308,11 @@ export class ProgramEventsRepository {
         SELECT ${event.values} FROM "registration", jsonb_populate_recordset(NULL::"program_events", $3::jsonb) "event"
         RETURNING "id"
       )
-      SELECT "registration"."id" AS "registration_id", "event"."id" AS "event_id" FROM "registration", "event"`;
+      SELECT "registration"."id" AS "registration_id", "event"."id" AS "event_id", CAST(NULL AS BIGINT) AS "taken_after"
+        FROM "registration", "event"
+      UNION ALL
+      SELECT NULL, NULL, "walk"."run" FROM (${takenRunSql('registrations', 'reference', PROGRAM_PREFIX, 4)}) "walk"
+        WHERE NOT EXISTS (SELECT 1 FROM "registration")`;
   }
 
   /** A time as a hand-written statement compares it: `pg` takes the Date; SQLite the UTC text TypeORM stores. */

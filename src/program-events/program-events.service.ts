@@ -14,6 +14,8 @@ import {
 import { ProgramNotesService } from '../program-notes/program-notes.service';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
 import { normaliseReference } from '../registrations/reference';
+import { Claim } from '../registrations/reference-claim';
+import { WalkWindow } from '../registrations/reference-walk';
 import { EventAppendHooks } from './event-append-hooks';
 import { CURRENT_HASH_VERSION, eventHash, GENESIS_HASH, legacyEventDigest } from './event-hash';
 import { EventOrigin } from './event-origin';
@@ -89,27 +91,29 @@ export class ProgramEventsService {
   }
 
   /**
-   * Writes a new program with its first event `event`, or nothing when its reference is already taken
-   * (null: draw another). With `runHooks` it then runs the after-append hooks (an operator-wide endpoint receives
-   * `program.created`): the caller's unit must then be a transaction, so the program and its outbox rows commit
-   * together. Without, the write is whole on its own.
+   * Writes a new program with its first event `event`, or nothing when its reference is already taken: then it
+   * answers how many references after it are taken too, walking `after` (see claimReference). With `runHooks` it
+   * then runs the after-append hooks (an operator-wide endpoint receives `program.created`): the caller's unit must
+   * then be a transaction, so the program and its outbox rows commit together. Without, the write is whole on its own.
    */
   async createProgram(
     unit: UnitOfWork,
     program: NewProgram,
     event: NewProgramEvent,
     at: Date,
+    after: WalkWindow,
     runHooks = true,
-  ): Promise<StoredProgram | null> {
+  ): Promise<Claim<StoredProgram>> {
     const reference = program.registration.reference;
     const firstEvent = chained(reference, event, EMPTY_CHAIN, at);
-    const stored = await this.events.insertProgram(unit, { ...program, firstEvent });
-    if (stored && runHooks) {
+    const claim = await this.events.insertProgram(unit, { ...program, firstEvent }, after);
+    if ('claimed' in claim && runHooks) {
+      const stored = claim.claimed;
       const ref = { id: stored.registrationId, reference, partnerSlug: program.registration.partnerSlug };
       const appended = Object.assign(new ProgramEvent(), firstEvent, { id: stored.eventId, registrationId: ref.id });
       await this.hooks.run(unit, ref, appended);
     }
-    return stored;
+    return claim;
   }
 
   /** Events of the program after `sinceId`, in ascending id order: one statement with the program lookup. */

@@ -13,13 +13,11 @@ import { NewProgramEvent, ProgramEventsService } from '../program-events/program
 import { ChallengeVerifier } from './challenge/challenge-verifier';
 import { RegistrationCreate } from './dto/registration-create.dto';
 import { RegistrationResponse } from './dto/registration-response.dto';
-import { randomReference } from './reference';
+import { claimReference } from './reference-claim';
+import { ReferenceColumnsRepository } from './reference-columns.repository';
+import { ReferenceSpaces } from './reference-spaces';
 import { NewRegistration, Registration } from './registration.entity';
 import { toRegistrationResponse } from './registration.mapper';
-
-// A reference is drawn at random and taken by the insert itself (ON CONFLICT DO NOTHING): a taken one
-// costs a new draw. 32 draws fail together only when the reference space is nearly full.
-const REFERENCE_DRAWS = 32;
 
 /** Intake: the registration, its checklist and `program.created`, committed together. */
 @Injectable()
@@ -32,6 +30,8 @@ export class IntakeService {
     private readonly events: ProgramEventsService,
     private readonly challenge: ChallengeVerifier,
     private readonly metrics: ServiceMetrics,
+    private readonly referenceSpaces: ReferenceSpaces,
+    private readonly referenceColumns: ReferenceColumnsRepository,
   ) {}
 
   async register(
@@ -89,17 +89,31 @@ export class IntakeService {
         partner_slug: input.partner_slug,
       },
     };
-    for (let draw = 0; draw < REFERENCE_DRAWS; draw++) {
-      const registration = newRegistration(input, randomReference('PRG'), templateId, now);
-      const stored = await this.events.createProgram(unit, { registration, checklist }, firstEvent, now, runHooks);
-      if (stored) {
-        return toRegistrationResponse(Object.assign(new Registration(), registration, { id: stored.registrationId }));
-      }
+    // A random reference, taken by the insert itself (ON CONFLICT DO NOTHING); when it is taken, the first free
+    // one after it, found by the walk that the same statement runs then (see claimReference).
+    const space = this.referenceSpaces.program;
+    const created = await claimReference(space, {
+      take: async (reference, after) => {
+        const registration = newRegistration(input, reference, templateId, now);
+        const claim = await this.events.createProgram(
+          unit,
+          { registration, checklist },
+          firstEvent,
+          now,
+          after,
+          runHooks,
+        );
+        return 'claimed' in claim ? { claimed: { registration, id: claim.claimed.registrationId } } : claim;
+      },
+      takenRun: (window) => this.referenceColumns.takenRun(unit, 'program', window),
+    });
+    if (created === undefined) {
+      throw new ServiceUnavailableError(
+        `Every program reference of ${space.digits} digits is taken: raise REFERENCE_DIGITS to issue longer ones`,
+        RegistrationErrorCode.ReferenceSpaceExhausted,
+      );
     }
-    throw new ServiceUnavailableError(
-      'No free program reference could be allocated; the reference space is nearly exhausted',
-      RegistrationErrorCode.ReferenceSpaceExhausted,
-    );
+    return toRegistrationResponse(Object.assign(new Registration(), created.registration, { id: created.id }));
   }
 }
 

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ProgramCounters } from './program-counters.service';
 import { ProgramLookupService } from './program-lookup.service';
+import { ReferenceColumnsRepository } from './reference-columns.repository';
+import { ReferenceSpaces } from './reference-spaces';
 import { RegistrationsRepository } from './registrations.repository';
 
 /**
@@ -8,7 +10,13 @@ import { RegistrationsRepository } from './registrations.repository';
  * registrations through ProgramLookupService, and keeps a program's figure columns through ProgramCounters.
  */
 @Module({
-  providers: [ProgramLookupService, ProgramCounters, RegistrationsRepository],
-  exports: [ProgramLookupService, ProgramCounters, RegistrationsRepository],
+  providers: [
+    ProgramLookupService,
+    ProgramCounters,
+    RegistrationsRepository,
+    ReferenceSpaces,
+    ReferenceColumnsRepository,
+  ],
+  exports: [ProgramLookupService, ProgramCounters, RegistrationsRepository, ReferenceSpaces, ReferenceColumnsRepository],
 })
 export class ProgramLookupModule {}

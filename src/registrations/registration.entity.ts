@@ -12,12 +12,14 @@ import { ApplicationStatus, ClientRole, Lifecycle, RegistrationType } from './re
 @Index('idx_registrations_settlement_keyset', ['settlementPath', 'createdAt', 'id'])
 @Index('idx_registrations_with_documents_keyset', ['createdAt', 'id'], { where: '"document_count" > 0' })
 @Index('idx_registrations_without_documents_keyset', ['createdAt', 'id'], { where: '"document_count" = 0' })
+// PostgreSQL only, on (length(reference), reference): an expression TypeORM cannot declare (see WidenReferences).
+@Index('idx_registrations_reference_length', { synchronize: false })
 export class Registration {
   @PrimaryGeneratedColumn()
   id!: number;
 
   @Index('uq_registrations_reference', { unique: true })
-  @Column({ type: 'varchar', length: 10 })
+  @Column({ type: 'varchar', length: 16 })
   reference!: string;
 
   @Column({ type: 'varchar', length: 200 })

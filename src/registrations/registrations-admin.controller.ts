@@ -11,6 +11,7 @@ import { AdminRegistrationUpdate, StatusUpdate } from './dto/registration-update
 import { RegistrationStatus } from './dto/registration-response.dto';
 import { AdminUpdateOutcome, RegistrationAdminService } from './registration-admin.service';
 import { RegistrationReadService } from './registration-read.service';
+import { PROGRAM_REFERENCE_PARAM } from './dto/reference-fields';
 
 const STATUS_ANSWERS = {
   403:
@@ -45,7 +46,7 @@ export class RegistrationsAdminController {
   @Patch(':reference')
   @OperationId('updateRegistration')
   @ApiOperation({ summary: 'Change status (state machine), settlement path or status note' })
-  @ApiParam({ name: 'reference', example: 'PRG-123456' })
+  @ApiParam(PROGRAM_REFERENCE_PARAM)
   @ApiOkResponse({ type: RegistrationStatus, description: 'The program status after the change, unmasked.' })
   @ApiResponse(REQUESTED_ANSWER)
   @ApiErrors(STATUS_ANSWERS)
@@ -61,7 +62,7 @@ export class RegistrationsAdminController {
   @Patch(':reference/status')
   @OperationId('updateRegistrationStatus')
   @ApiOperation({ summary: 'Legacy status change; same rules as the general update' })
-  @ApiParam({ name: 'reference', example: 'PRG-123456' })
+  @ApiParam(PROGRAM_REFERENCE_PARAM)
   @ApiOkResponse({ type: RegistrationStatus, description: 'The program status after the change, unmasked.' })
   @ApiResponse(REQUESTED_ANSWER)
   @ApiErrors(STATUS_ANSWERS)

@@ -19,6 +19,7 @@ import { PortalStepBody } from './dto/registration-update.dto';
 import { IntakeService } from './intake.service';
 import { PortalService } from './portal.service';
 import { RegistrationReadService } from './registration-read.service';
+import { PROGRAM_REFERENCE_PARAM } from './dto/reference-fields';
 
 @ApiTags('programs')
 @Controller('api')
@@ -64,7 +65,7 @@ export class RegistrationsController {
   @OpenToAll()
   @OperationId('getRegistrationStatus', 'getProgramStatus')
   @ApiOperation({ summary: 'Read a program status; personal data is masked without the admin or partner credential' })
-  @ApiParam({ name: 'reference', example: 'PRG-123456' })
+  @ApiParam(PROGRAM_REFERENCE_PARAM)
   @ApiOkResponse({
     type: RegistrationStatus,
     description: 'The program status with its 10 newest events (operator notes left out).',
@@ -81,7 +82,7 @@ export class RegistrationsController {
   @ApiOperation({
     summary: 'Record customer progress: verify, then fund (a progress marker only; nothing moves money)',
   })
-  @ApiParam({ name: 'reference', example: 'PRG-123456' })
+  @ApiParam(PROGRAM_REFERENCE_PARAM)
   @ApiOkResponse({
     type: PortalStepResult,
     description: 'The step is recorded (or was already): the lifecycle now, and the event written if any.',

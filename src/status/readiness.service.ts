@@ -2,21 +2,30 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AuditSigningKeyRetiredError } from '../audit/signing/audit-signing-key-retired.error';
 import { AuditSigningKeys } from '../audit/signing/audit-signing-keys.service';
 import { BootstrapCredentialUse } from '../common/auth/bootstrap-credential-use';
+import { ExpiringValue } from '../common/expiring-value';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { TransactionRunner } from '../database/transaction-runner';
 import { OperatorsRepository } from '../operators/accounts/operators.repository';
+import { ReferenceColumnsRepository } from '../registrations/reference-columns.repository';
+import { ReferenceSpaces } from '../registrations/reference-spaces';
 import { Readiness, ReadinessCheck } from './dto/readiness.dto';
 import { AuditSigningFacts, auditSigningKeyCheck, bootstrapCredentialCheck, readinessChecks } from './readiness-checks';
+import { referenceSpaceCheck, ReferenceSpaceUsage } from './reference-space-check';
+
+/** The public readiness report counts how full the reference spaces are at most this often (they fill slowly). */
+export const REFERENCE_USAGE_RECHECK_MS = 60_000;
 
 /**
- * Configuration is read once at start, so its checks are computed once too. Two live facts (per instance): whether
- * this process's audit signing key is still current (read at most every CURRENT_KEY_RECHECK_MS while it is), and
- * the bootstrap credential's use (the database is read only once that credential has been used).
+ * Configuration is read once at start, so its checks are computed once too. Live facts (per instance): whether
+ * this process's audit signing key is still current (read at most every CURRENT_KEY_RECHECK_MS while it is), the
+ * bootstrap credential's use (the database is read only once that credential has been used), and how full the
+ * reference spaces are (counted at most every REFERENCE_USAGE_RECHECK_MS, a bounded number of index entries).
  */
 @Injectable()
 export class ReadinessService {
   private readonly configChecks: ReadinessCheck[];
+  private readonly referenceUsage: ExpiringValue<ReferenceSpaceUsage[]>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -24,14 +33,21 @@ export class ReadinessService {
     private readonly db: TransactionRunner,
     private readonly operators: OperatorsRepository,
     private readonly signingKeys: AuditSigningKeys,
+    private readonly referenceSpaces: ReferenceSpaces,
+    private readonly referenceColumns: ReferenceColumnsRepository,
   ) {
     this.configChecks = readinessChecks(config);
+    this.referenceUsage = new ExpiringValue(REFERENCE_USAGE_RECHECK_MS, () => this.countReferenceUsage());
   }
 
   async report(): Promise<Readiness> {
     const signing = auditSigningKeyCheck(await this.signingFacts());
     const bootstrap = await this.bootstrapCheck();
-    const checks = [...this.configChecks, signing, ...(bootstrap ? [bootstrap] : [])];
+    const references = referenceSpaceCheck(
+      await this.referenceUsage.get().catch(() => null),
+      this.config.referenceDigits,
+    );
+    const checks = [...this.configChecks, references, signing, ...(bootstrap ? [bootstrap] : [])];
     return { ready: checks.every((check) => check.ok), mode: this.config.nodeEnv, checks };
   }
 
@@ -44,6 +60,14 @@ export class ReadinessService {
       }
       return null;
     }
+  }
+
+  private countReferenceUsage(): Promise<ReferenceSpaceUsage[]> {
+    const { program, instruction } = this.referenceSpaces;
+    return this.db.read(async (unit) => [
+      { space: program, usage: await this.referenceColumns.usage(unit, 'program', program) },
+      { space: instruction, usage: await this.referenceColumns.usage(unit, 'instruction', instruction) },
+    ]);
   }
 
   private async bootstrapCheck(): Promise<ReadinessCheck | undefined> {

@@ -194,6 +194,7 @@ describe('Catalogs and public reads', () => {
         'webhook_ssrf_policy',
         'session_secret',
         'open_doors',
+        'reference_space',
         'audit_signing_key',
       ]);
       expect(checks.admin_token.ok).toBe(true);
@@ -205,6 +206,7 @@ describe('Catalogs and public reads', () => {
       expect(checks.session_secret.ok).toBe(false);
       expect(checks.open_doors.ok).toBe(false);
       expect(checks.open_doors.detail).toContain('anonymous_handoff_records');
+      expect(checks.reference_space.ok).toBe(true);
       for (const check of body.checks) {
         expect(Object.keys(check)).toEqual(['name', 'ok', 'detail']);
       }
@@ -333,6 +335,7 @@ describe('Public reads under other configurations', () => {
         webhook_ssrf_policy: true,
         session_secret: true,
         open_doors: onPostgres, // the embedded database is the one door production leaves open
+        reference_space: true,
         bootstrap_credential: true, // no operator account exists, so the bootstrap token is the way in
         audit_signing_key: true,
       });

@@ -22,12 +22,17 @@ describe('Concurrent intake', () => {
       ...args: Parameters<ProgramEventsRepository['insertProgram']>
     ) {
       await new Promise((resolve) => setImmediate(resolve));
-      const [unit, program] = args;
+      const [unit, program, after] = args;
       if (program.registration.legalEntityName !== DEEP_FAILURE_MARK) {
         return insert.apply(this, args);
       }
       try {
-        return await insert.call(this, unit, { ...program, checklist: [...program.checklist, program.checklist[0]] });
+        return await insert.call(
+          this,
+          unit,
+          { ...program, checklist: [...program.checklist, program.checklist[0]] },
+          after,
+        );
       } catch {
         throw new RequestValidationError([
           pydanticError({ type: 'value_error', msg: 'Value error, rejected deep inside', input: DEEP_FAILURE_MARK }, [

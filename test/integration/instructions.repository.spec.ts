@@ -132,16 +132,6 @@ describe(InstructionsRepository.name, () => {
     expect(await db.read((unit) => instructions.idsByExternalId(unit, `${externalId}-none`, 2))).toEqual([]);
   });
 
-  it('should tell which candidate references are taken', async () => {
-    const program = await registerProgram(app);
-    const record = await insert(newRecord(program));
-    const free = 'INS-999999999';
-
-    const taken = await db.read((unit) => instructions.takenRefs(unit, [record.instructionRef, free]));
-
-    expect([...taken]).toEqual([record.instructionRef]);
-  });
-
   it('should refuse a second record with a taken reference as a reference conflict', async () => {
     const program = await registerProgram(app);
     const record = await insert(newRecord(program));

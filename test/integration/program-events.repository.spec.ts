@@ -7,7 +7,9 @@ import {
   NewProgramRows,
   ProgramEventsRepository,
 } from '../../src/program-events/program-events.repository';
-import { randomReference } from '../../src/registrations/reference';
+import { ReferenceSpace } from '../../src/registrations/reference';
+import { FIRST_WALK } from '../../src/registrations/reference-claim';
+import { walkWindow, WalkWindow } from '../../src/registrations/reference-walk';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /** The `program_events` table on the real dialect, and the statement that creates a program with its first event. */
@@ -39,47 +41,66 @@ describe(ProgramEventsRepository.name, () => {
     return Number(row.count);
   }
 
-  async function createProgram(reference = randomReference('PRG')): Promise<{ id: number; reference: string }> {
-    const stored = await db.writeStatements((unit) => events.insertProgram(unit, programRows(reference)));
-    if (!stored) {
+  const space = new ReferenceSpace('PRG', 6);
+  const randomReference = () => space.referenceAt(space.randomPosition());
+  /** The walk that follows `reference` when it is taken. */
+  const after = (reference: string): WalkWindow =>
+    walkWindow(space, (Number(reference.slice(4)) + 1) % space.size, FIRST_WALK);
+
+  async function createProgram(reference = randomReference()): Promise<{ id: number; reference: string }> {
+    const claim = await db.writeStatements((unit) =>
+      events.insertProgram(unit, programRows(reference), after(reference)),
+    );
+    if (!('claimed' in claim)) {
       throw new Error(`reference ${reference} was taken`);
     }
-    return { id: stored.registrationId, reference };
+    return { id: claim.claimed.registrationId, reference };
   }
 
   it('should write the registration, its checklist and its first event when the reference is free', async () => {
-    const reference = randomReference('PRG');
+    const reference = randomReference();
 
-    const stored = await db.writeStatements((unit) => events.insertProgram(unit, programRows(reference)));
+    const claim = await db.writeStatements((unit) =>
+      events.insertProgram(unit, programRows(reference), after(reference)),
+    );
 
-    expect(stored).toEqual({ registrationId: expect.any(Number) as unknown, eventId: expect.any(Number) as unknown });
+    expect(claim).toEqual({
+      claimed: { registrationId: expect.any(Number) as unknown, eventId: expect.any(Number) as unknown },
+    });
+    const stored = (claim as { claimed: { registrationId: number; eventId: number } }).claimed;
     expect(await count('registrations', reference)).toBe(1);
     expect(await count('checklist_items', reference)).toBe(2);
-    const written = await db.read((unit) => events.allOf(unit, stored!.registrationId));
+    const written = await db.read((unit) => events.allOf(unit, stored.registrationId));
     expect(written).toEqual([
-      expect.objectContaining({ id: stored!.eventId, seq: 1, eventType: 'program.created', prevHash: GENESIS_HASH }),
+      expect.objectContaining({ id: stored.eventId, seq: 1, eventType: 'program.created', prevHash: GENESIS_HASH }),
     ]);
   });
 
-  it('should write nothing and answer null when the reference is already taken', async () => {
-    const { reference } = await createProgram();
+  it('should write nothing when the reference is taken and answer how many after it are taken too', async () => {
+    // Three taken in a row from the end of the space (the walk never reads past its last reference).
+    for (const reference of ['PRG-999997', 'PRG-999998', 'PRG-999999']) {
+      await createProgram(reference);
+    }
+    const reference = 'PRG-999997';
 
-    const stored = await db.writeStatements((unit) => events.insertProgram(unit, programRows(reference)));
+    const claim = await db.writeStatements((unit) =>
+      events.insertProgram(unit, programRows(reference), walkWindow(space, 999998, FIRST_WALK)),
+    );
 
-    expect(stored).toBeNull();
+    expect(claim).toEqual({ takenAfter: 2 });
     expect(await count('registrations', reference)).toBe(1);
     expect(await count('checklist_items', reference)).toBe(2);
     expect(await count('program_events', reference)).toBe(1);
   });
 
   it('should leave nothing behind when a row of the new program fails, outside any transaction', async () => {
-    const reference = randomReference('PRG');
+    const reference = randomReference();
     const rows = programRows(reference);
     const broken = { ...rows, checklist: [...rows.checklist, rows.checklist[0]] };
 
     // A unit in no transaction (autocommit): the method must be whole by itself, whatever opens its unit.
-    await expect(events.insertProgram(unitOf(app.dataSource.manager), broken)).rejects.toThrow();
-    await expect(db.writeStatements((unit) => events.insertProgram(unit, broken))).rejects.toThrow();
+    await expect(events.insertProgram(unitOf(app.dataSource.manager), broken, after(reference))).rejects.toThrow();
+    await expect(db.writeStatements((unit) => events.insertProgram(unit, broken, after(reference)))).rejects.toThrow();
 
     expect(await count('registrations', reference)).toBe(0);
     expect(await count('checklist_items', reference)).toBe(0);

@@ -11,6 +11,7 @@ import {
   RegistrationType,
 } from '../../registrations/registration.enums';
 import { LIFECYCLE_PROPERTY } from '../../registrations/dto/registration-response.dto';
+import { PROGRAM_REFERENCE_FIELD } from '../../registrations/dto/reference-fields';
 
 const text = (nullable = false): ApiPropertyOptions => ({ type: 'string', nullable });
 const flag = (nullable = false): ApiPropertyOptions => ({ type: 'boolean', nullable });
@@ -18,7 +19,7 @@ const flag = (nullable = false): ApiPropertyOptions => ({ type: 'boolean', nulla
 /** Every stored field of a registration, unmasked: what operators and auditors see. */
 export class RegistrationRecord {
   @ApiProperty({ type: 'integer' }) id!: number;
-  @ApiProperty({ example: 'PRG-123456' }) reference!: string;
+  @ApiProperty(PROGRAM_REFERENCE_FIELD) reference!: string;
   @ApiProperty(text()) full_name!: string;
   @ApiProperty(text()) email!: string;
   @ApiProperty(text(true)) company!: string | null;

@@ -5,6 +5,7 @@ import { Field } from '../../common/validation/field.decorator';
 import { APPLICATION_STATUSES } from '../../registrations/registration.enums';
 import { ApprovalErrorCode } from '../approval-error-codes';
 import { APPROVAL_ACTIONS, APPROVAL_STATES, ApprovalAction, ApprovalState } from '../approval-state';
+import { PROGRAM_REFERENCE_FIELD } from '../../registrations/dto/reference-fields';
 
 /** The most requests one list answers. */
 export const MAX_APPROVALS_PAGE = 200;
@@ -54,7 +55,7 @@ export class ApprovalOut {
   @ApiProperty({ type: 'integer' })
   approval_id!: number;
 
-  @ApiProperty({ example: 'PRG-123456' })
+  @ApiProperty(PROGRAM_REFERENCE_FIELD)
   reference!: string;
 
   @ApiProperty({

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { TEMPLATE_IDS } from '../../catalogs/program-templates.catalog';
+import { PROGRAM_REFERENCE_FIELD } from '../../registrations/dto/reference-fields';
 
 @ApiSchema({ description: 'One item of a program’s readiness checklist.' })
 export class ChecklistItemView {
@@ -32,7 +33,7 @@ export class ChecklistItemView {
 
 @ApiSchema({ description: 'A program’s readiness checklist with its completion figures.' })
 export class ChecklistView {
-  @ApiProperty({ example: 'PRG-123456' })
+  @ApiProperty(PROGRAM_REFERENCE_FIELD)
   reference!: string;
 
   // The column is a plain string; intake stores only ids of the template catalog.

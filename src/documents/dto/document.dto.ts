@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ACCEPTED_DOCUMENT_TYPES } from '../content-sniffer';
+import { PROGRAM_REFERENCE_FIELD } from '../../registrations/dto/reference-fields';
 
 export const DOCUMENT_TYPE_MAX = 64;
 
@@ -7,7 +8,7 @@ export class DocumentMetadata {
   @ApiProperty({ format: 'uuid', description: 'Generated id; the client filename is never used for storage.' })
   id!: string;
 
-  @ApiProperty({ example: 'PRG-123456' })
+  @ApiProperty(PROGRAM_REFERENCE_FIELD)
   reference!: string;
 
   @ApiProperty({ description: 'Sanitised display name (basename only, no control characters).' })
@@ -34,7 +35,7 @@ export class DocumentMetadata {
 }
 
 export class DocumentsList {
-  @ApiProperty({ example: 'PRG-123456' })
+  @ApiProperty(PROGRAM_REFERENCE_FIELD)
   reference!: string;
 
   @ApiProperty({ type: [DocumentMetadata] })

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { PROGRAM_REFERENCE_FIELD } from '../../registrations/dto/reference-fields';
 
 export const PROVENANCE_SOURCES = ['registration', 'handoff_record', 'webhook_endpoint', 'event'] as const;
 export type ProvenanceSource = (typeof PROVENANCE_SOURCES)[number];
@@ -50,7 +51,7 @@ export class LineageEntity {
 
 @ApiSchema({ description: 'Parties attributed to the program, each with provenance.' })
 export class EntityLineageReport {
-  @ApiProperty({ example: 'PRG-123456' })
+  @ApiProperty(PROGRAM_REFERENCE_FIELD)
   reference!: string;
 
   @ApiProperty({ type: 'integer' })

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { PROGRAM_REFERENCE_FIELD } from '../../registrations/dto/reference-fields';
 
 export const HEALTH_GRADES = ['A', 'B', 'C', 'D', 'F'] as const;
 export type HealthGrade = (typeof HEALTH_GRADES)[number];
@@ -32,7 +33,7 @@ export class ProgramHealthComponent {
   description: 'The readiness index 0–100 of a program with its components; deterministic, and not a credit score.',
 })
 export class ProgramHealthReport {
-  @ApiProperty({ example: 'PRG-123456' })
+  @ApiProperty(PROGRAM_REFERENCE_FIELD)
   reference!: string;
 
   @ApiProperty({ type: 'integer', minimum: 0, maximum: 100, description: 'round(Σ weight × score / 100).' })

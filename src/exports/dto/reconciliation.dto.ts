@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { INSTRUCTION_REFERENCE_FIELD, PROGRAM_REFERENCE_FIELD } from '../../registrations/dto/reference-fields';
 
 export const BREAK_KINDS = [
   'instruction_missing_created_event',
@@ -20,7 +21,10 @@ export class ReconciliationBreak {
   @ApiProperty({ example: 'Handoff record INS-123456 has no handoff_record.created event' })
   detail!: string;
 
-  @ApiPropertyOptional({ example: 'INS-123456', description: 'The handoff record concerned, when there is one.' })
+  @ApiPropertyOptional({
+    ...INSTRUCTION_REFERENCE_FIELD,
+    description: 'The handoff record concerned, when there is one.',
+  })
   instruction_ref?: string;
 
   @ApiPropertyOptional({ type: 'integer', description: 'The event concerned, when there is one.' })
@@ -56,7 +60,7 @@ export class ReconciliationCounts {
 
 @ApiSchema({ description: 'Checklist versus handoff records versus event ledger, with every break found.' })
 export class ReconciliationReport {
-  @ApiProperty({ example: 'PRG-123456' })
+  @ApiProperty(PROGRAM_REFERENCE_FIELD)
   reference!: string;
 
   @ApiProperty({ description: 'True when no break was found.' })

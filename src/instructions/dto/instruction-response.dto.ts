@@ -1,14 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { INSTRUCTION_STATUSES } from '../instruction-status';
+import { INSTRUCTION_REFERENCE_FIELD, PROGRAM_REFERENCE_FIELD } from '../../registrations/dto/reference-fields';
 
 export class InstructionResponse {
   @ApiProperty({ type: 'integer' })
   id!: number;
 
-  @ApiProperty({ example: 'INS-123456' })
+  @ApiProperty(INSTRUCTION_REFERENCE_FIELD)
   instruction_ref!: string;
 
-  @ApiProperty({ example: 'PRG-123456' })
+  @ApiProperty(PROGRAM_REFERENCE_FIELD)
   reference!: string;
 
   @ApiProperty()
@@ -39,7 +40,7 @@ export class InstructionResponse {
 }
 
 export class InstructionsList {
-  @ApiProperty({ example: 'PRG-123456' })
+  @ApiProperty(PROGRAM_REFERENCE_FIELD)
   reference!: string;
 
   @ApiProperty({ type: [InstructionResponse] })

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { EVENT_SOURCES, EVENT_TYPES } from '../event-types';
 import { ActorOut } from '../../common/auth/dto/actor-out.dto';
+import { PROGRAM_REFERENCE_FIELD } from '../../registrations/dto/reference-fields';
 
 export class ProgramEventOut {
   @ApiProperty({ type: 'integer' })
@@ -33,7 +34,7 @@ export class ProgramEventOut {
 }
 
 export class ProgramEventsList {
-  @ApiProperty({ example: 'PRG-123456' })
+  @ApiProperty(PROGRAM_REFERENCE_FIELD)
   reference!: string;
 
   @ApiProperty({ type: [ProgramEventOut] })

@@ -10,6 +10,7 @@ import {
   REGISTRATION_TYPES,
   RegistrationType,
 } from '../registration.enums';
+import { PROGRAM_REFERENCE_FIELD } from './reference-fields';
 
 // One description for every use: @nestjs/swagger copies a property's description onto the shared Lifecycle schema.
 export const LIFECYCLE_PROPERTY: ApiPropertyOptions = {
@@ -23,11 +24,11 @@ export class RegistrationResponse {
   @ApiProperty({ type: 'integer' })
   id!: number;
 
-  @ApiProperty({ example: 'PRG-123456' })
+  @ApiProperty(PROGRAM_REFERENCE_FIELD)
   reference!: string;
 
   @ApiProperty({
-    example: 'PRG-123456',
+    ...PROGRAM_REFERENCE_FIELD,
     description: 'Same value as `reference`, for clients of the published example.',
   })
   program_id!: string;
@@ -55,7 +56,7 @@ export class RegistrationStatus {
   @ApiProperty({ type: 'integer' })
   id!: number;
 
-  @ApiProperty({ example: 'PRG-123456' })
+  @ApiProperty(PROGRAM_REFERENCE_FIELD)
   reference!: string;
 
   @ApiProperty({ description: 'First name and initial unless the caller holds the admin or partner credential.' })

@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PROGRAM_REFERENCE_FIELD } from '../../dto/reference-fields';
 
 /** What an erasure removed; the same figures as its `program.personal_data_erased` event. */
 export class ErasureOut {
-  @ApiProperty({ example: 'PRG-123456' })
+  @ApiProperty(PROGRAM_REFERENCE_FIELD)
   reference!: string;
 
   @ApiProperty({ type: 'string', format: 'date-time' })
