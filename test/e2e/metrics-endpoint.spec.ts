@@ -41,6 +41,13 @@ describe('GET /metrics (Prometheus)', () => {
     expect(response.text).toContain('# TYPE nodejs_eventloop_lag_seconds gauge');
     expect(response.text).toMatch(/^pws_build_info\{version="[^"]+",role="api"\} 1$/m);
     expect(sample(response.text, 'pws_database_up')).toBe(1);
+    // Without REDIS_URL there is no queue to report: no 0 that would read as "Redis down".
+    expect(response.text).not.toContain('pws_redis_up');
+    expect(response.text).not.toContain('pws_webhook_queue_jobs');
+    // Counters of known labels start at 0, so that increase() sees their first event.
+    expect(sample(response.text, 'pws_chain_verifications_total{result="broken"}')).toBe(0);
+    expect(sample(response.text, 'pws_webhook_endpoints_disabled_total{reason="breaker"}')).toBe(0);
+    expect(sample(response.text, 'pws_webhook_attempts_total{outcome="timeout"}')).toBe(0);
   });
 
   it('should label requests by route template and status class, never by the path the client sent', async () => {
@@ -196,6 +203,8 @@ describe('GET /metrics on a listener of its own (METRICS_PORT)', () => {
   it('should serve the metrics there, answer 404 to anything else there, and 404 on the API port', async () => {
     const response = await request(metricsUrl).get('/metrics').expect(200);
     expect(response.text).toMatch(/^pws_build_info\{version="[^"]+",role="api"\} 1$/m);
+    const live = await request(metricsUrl).get('/health/live').expect(200);
+    expect(live.body).toEqual({ status: 'ok' });
     await request(metricsUrl).get('/api/programs').expect(404);
     await request(metricsUrl).post('/metrics').expect(404);
     await app.http.get('/metrics').expect(404);

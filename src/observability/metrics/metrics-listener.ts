@@ -9,8 +9,11 @@ import { ServiceMetrics } from './service-metrics';
 
 /**
  * `GET /metrics` on a port of its own (METRICS_PORT; the worker's default is PORT): a bare HTTP listener, so a
- * scrape never competes with API traffic for the API's limits. Anything else it answers 404.
+ * scrape never competes with API traffic for the API's limits. It also answers `GET /health/live` (the process is up;
+ * the worker's container health check), and 404 to anything else.
  */
+const LIVENESS_PATH = '/health/live';
+
 @Injectable()
 export class MetricsListener implements OnApplicationBootstrap, OnApplicationShutdown {
   private server: Server | undefined;
@@ -61,8 +64,17 @@ export class MetricsListener implements OnApplicationBootstrap, OnApplicationShu
 
   private async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const path = (request.url ?? '').split('?')[0];
-    if (path !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found: this port serves GET /metrics only.\n');
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    if (path === LIVENESS_PATH && reading) {
+      response
+        .writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+        .end('{"status":"ok"}');
+      return;
+    }
+    if (path !== '/metrics' || !reading) {
+      response
+        .writeHead(404, { 'Content-Type': 'text/plain' })
+        .end('Not found: this port serves GET /metrics and GET /health/live only.\n');
       return;
     }
     if (!scrapeAllowed(this.config.metrics.token, request.headers.authorization)) {

@@ -18,7 +18,7 @@ export class MetricsModule {
     const onMainPort = role === 'api' && (config.metrics.port === undefined || config.metrics.port === config.port);
     const metrics: Provider = {
       provide: ServiceMetrics,
-      useFactory: () => new ServiceMetrics({ version: config.version, role }),
+      useFactory: () => new ServiceMetrics({ version: config.version, role }, config.redisUrl !== undefined),
     };
     return {
       module: MetricsModule,

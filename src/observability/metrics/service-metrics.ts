@@ -157,6 +157,7 @@ export class ServiceMetrics {
     labelNames: ['reason'] as const,
     registers: [this.registry],
   });
+  // Declared only with a Redis queue: without one, a 0 would read as "Redis down" (and fire its alert).
   readonly queueJobs = new Gauge({
     name: 'pws_webhook_queue_jobs',
     help: 'Delivery jobs in the Redis queue (BullMQ), by state: waiting, delayed, active.',
@@ -176,8 +177,22 @@ export class ServiceMetrics {
     registers: [this.registry],
   });
 
-  constructor(identity: { version: string; role: 'api' | 'worker' }) {
+  constructor(identity: { version: string; role: 'api' | 'worker' }, withRedis = false) {
     this.buildInfo.set(identity, 1);
+    if (!withRedis) {
+      this.registry.removeSingleMetric('pws_webhook_queue_jobs');
+      this.registry.removeSingleMetric('pws_redis_up');
+    }
+    // Counters of a few known labels start at 0, so that rate() and increase() see their first event.
+    for (const result of ['valid', 'broken']) {
+      this.chainVerifications.inc({ result }, 0);
+    }
+    for (const reason of ['gone', 'breaker']) {
+      this.endpointsDisabled.inc({ reason }, 0);
+    }
+    for (const outcome of ['2xx', '3xx', '4xx', '5xx', 'timeout', 'refused', 'network', 'other']) {
+      this.webhookAttempts.inc({ outcome }, 0);
+    }
   }
 
   /** Adds a reading made at scrape time. Probes run in parallel, each bounded by SCRAPE_PROBE_TIMEOUT_MS. */
