@@ -164,10 +164,13 @@ export class RegistrationListRepository {
     return { where: where ? `${where} AND ${beyond}` : `WHERE ${beyond}`, parameters };
   }
 
-  /** COUNT(*) over at most `cap + 1` rows of the filter, its parameters appended to `parameters`. */
+  /**
+   * COUNT(*) over at most `cap + 1` rows of the filter, its parameters appended to `parameters`. In the lists'
+   * order, so that it walks the page's own index (index-only), never a scan of the table that stops at the cap.
+   */
   private cappedCount(filter: RegistrationFilter, cap: number, parameters: unknown[]): string {
     const { where } = whereOf(filter, this.dialect, parameters);
-    return `SELECT COUNT(*) FROM (SELECT 1 FROM "registrations" "r" ${where} LIMIT ${Math.trunc(cap) + 1}) "capped"`;
+    return `SELECT COUNT(*) FROM (SELECT 1 FROM "registrations" "r" ${where} ${NEWEST_FIRST} LIMIT ${Math.trunc(cap) + 1}) "capped"`;
   }
 
   /** Adds a parameter and answers its placeholder. */
