@@ -2176,7 +2176,10 @@ export interface components {
       created_at: string;
     };
     ProgramEventsList: {
-      /** @example PRG-123456 */
+      /**
+       * @description The program reference: `PRG-` and 6 to 12 digits.
+       * @example PRG-123456
+       */
       reference: string;
       events: components['schemas']['ProgramEventOut'][];
       /** @description Number of events in this page. */
@@ -2209,7 +2212,10 @@ export interface components {
     };
     /** @description A program’s readiness checklist with its completion figures. */
     ChecklistView: {
-      /** @example PRG-123456 */
+      /**
+       * @description The program reference: `PRG-` and 6 to 12 digits.
+       * @example PRG-123456
+       */
       reference: string;
       /**
        * @description The checklist template chosen at intake.
@@ -2277,7 +2283,10 @@ export interface components {
     ApplicationStatus: 'pending' | 'kyc_pending' | 'rpaa_review' | 'reviewing' | 'approved' | 'declined';
     RegistrationResponse: {
       id: number;
-      /** @example PRG-123456 */
+      /**
+       * @description The program reference: `PRG-` and 6 to 12 digits.
+       * @example PRG-123456
+       */
       reference: string;
       /**
        * @description Same value as `reference`, for clients of the published example.
@@ -2299,7 +2308,10 @@ export interface components {
     Lifecycle: 'created' | 'verified' | 'funded' | 'closed';
     RegistrationStatus: {
       id: number;
-      /** @example PRG-123456 */
+      /**
+       * @description The program reference: `PRG-` and 6 to 12 digits.
+       * @example PRG-123456
+       */
       reference: string;
       /** @description First name and initial unless the caller holds the admin or partner credential. */
       full_name: string;
@@ -2327,7 +2339,10 @@ export interface components {
     };
     /** @description What a portal step recorded: the program’s lifecycle after it, and the event written (none on a repeat). */
     PortalStepResult: {
-      /** @example PRG-123456 */
+      /**
+       * @description The program reference: `PRG-` and 6 to 12 digits.
+       * @example PRG-123456
+       */
       reference: string;
       step: components['schemas']['PortalStep'];
       /** @description Where the customer is in the portal: created, verified (verify step done), funded (fund step reported) or closed (declined). */
@@ -2352,7 +2367,10 @@ export interface components {
     ApprovalState: 'pending' | 'confirmed' | 'rejected' | 'stale';
     ApprovalOut: {
       approval_id: number;
-      /** @example PRG-123456 */
+      /**
+       * @description The program reference: `PRG-` and 6 to 12 digits.
+       * @example PRG-123456
+       */
       reference: string;
       /** @description What is asked: status_move (the status moves from `from` to `to`) or erasure (the program's personal data is erased; `from` and `to` both hold the status when asked). */
       action: components['schemas']['ApprovalAction'];
@@ -2402,9 +2420,15 @@ export interface components {
     InstructionStatus: 'draft' | 'submitted' | 'venue_ack' | 'filled' | 'failed';
     InstructionResponse: {
       id: number;
-      /** @example INS-123456 */
+      /**
+       * @description The handoff record reference: `INS-` and 6 to 12 digits.
+       * @example INS-123456
+       */
       instruction_ref: string;
-      /** @example PRG-123456 */
+      /**
+       * @description The program reference: `PRG-` and 6 to 12 digits.
+       * @example PRG-123456
+       */
       reference: string;
       provider: string;
       action: string;
@@ -2425,7 +2449,10 @@ export interface components {
       external_id?: string | null;
     };
     InstructionsList: {
-      /** @example PRG-123456 */
+      /**
+       * @description The program reference: `PRG-` and 6 to 12 digits.
+       * @example PRG-123456
+       */
       reference: string;
       instructions: components['schemas']['InstructionResponse'][];
       count: number;
@@ -2697,7 +2724,7 @@ export interface components {
     };
     PartnerRegistrationsPage: {
       partner_slug: string;
-      /** @description Rows matching the filters, all pages, when there are at most 10000; null when there are more (counting them would cost more than the page: follow `next_cursor` to the end instead). */
+      /** @description Rows matching the filters, all pages, when there are at most 1000; null when there are more (counting them would cost more than the page: follow `next_cursor` to the end instead). */
       total: number | null;
       limit: number;
       offset: number;
@@ -2780,7 +2807,10 @@ export interface components {
        * @description Generated id; the client filename is never used for storage.
        */
       id: string;
-      /** @example PRG-123456 */
+      /**
+       * @description The program reference: `PRG-` and 6 to 12 digits.
+       * @example PRG-123456
+       */
       reference: string;
       /** @description Sanitised display name (basename only, no control characters). */
       filename: string;
@@ -2794,7 +2824,10 @@ export interface components {
       uploaded_at: string;
     };
     DocumentsList: {
-      /** @example PRG-123456 */
+      /**
+       * @description The program reference: `PRG-` and 6 to 12 digits.
+       * @example PRG-123456
+       */
       reference: string;
       documents: components['schemas']['DocumentMetadata'][];
       count: number;
@@ -2833,7 +2866,10 @@ export interface components {
     };
     RegistrationRecord: {
       id: number;
-      /** @example PRG-123456 */
+      /**
+       * @description The program reference: `PRG-` and 6 to 12 digits.
+       * @example PRG-123456
+       */
       reference: string;
       full_name: string;
       email: string;
@@ -3034,7 +3070,10 @@ export interface components {
     };
     /** @description Checklist versus handoff records versus event ledger, with every break found. */
     ReconciliationReport: {
-      /** @example PRG-123456 */
+      /**
+       * @description The program reference: `PRG-` and 6 to 12 digits.
+       * @example PRG-123456
+       */
       reference: string;
       /** @description True when no break was found. */
       aligned: boolean;
@@ -3071,7 +3110,10 @@ export interface components {
     };
     /** @description The readiness index 0–100 of a program with its components; deterministic, and not a credit score. */
     ProgramHealthReport: {
-      /** @example PRG-123456 */
+      /**
+       * @description The program reference: `PRG-` and 6 to 12 digits.
+       * @example PRG-123456
+       */
       reference: string;
       /** @description round(Σ weight × score / 100). */
       health_score: number;
@@ -3123,7 +3165,10 @@ export interface components {
     };
     /** @description Parties attributed to the program, each with provenance. */
     EntityLineageReport: {
-      /** @example PRG-123456 */
+      /**
+       * @description The program reference: `PRG-` and 6 to 12 digits.
+       * @example PRG-123456
+       */
       reference: string;
       entity_count: number;
       entities: components['schemas']['LineageEntity'][];
@@ -3137,7 +3182,10 @@ export interface components {
     };
     AdminRegistrationRow: {
       id: number;
-      /** @example PRG-123456 */
+      /**
+       * @description The program reference: `PRG-` and 6 to 12 digits.
+       * @example PRG-123456
+       */
       reference: string;
       full_name: string;
       email: string;
@@ -3177,7 +3225,7 @@ export interface components {
       registrations: components['schemas']['AdminRegistrationRow'][];
       /** @description Rows in this answer. */
       count: number;
-      /** @description Rows matching the filters, all pages, when there are at most 10000; null when there are more (counting them would cost more than the page: follow `next_cursor` to the end instead). */
+      /** @description Rows matching the filters, all pages, when there are at most 1000; null when there are more (counting them would cost more than the page: follow `next_cursor` to the end instead). */
       total: number | null;
       /** @description Opaque: send as `cursor`, with the same filters, for the next (older) page; null when this is the last page. */
       next_cursor: string | null;
@@ -3630,7 +3678,10 @@ export interface components {
       active?: boolean;
     };
     ErasureOut: {
-      /** @example PRG-123456 */
+      /**
+       * @description The program reference: `PRG-` and 6 to 12 digits.
+       * @example PRG-123456
+       */
       reference: string;
       /** Format: date-time */
       erased_at: string;
@@ -4963,6 +5014,7 @@ export interface operations {
       };
       header?: never;
       path: {
+        /** @description The program reference: `PRG-` and 6 to 12 digits, in any case. Anything else is an unknown program (404). */
         reference: string;
       };
       cookie?: never;
@@ -5043,6 +5095,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The program reference: `PRG-` and 6 to 12 digits, in any case. Anything else is an unknown program (404). */
         reference: string;
       };
       cookie?: never;
@@ -5463,6 +5516,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The program reference: `PRG-` and 6 to 12 digits, in any case. Anything else is an unknown program (404). */
         reference: string;
       };
       cookie?: never;
@@ -5543,6 +5597,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The program reference: `PRG-` and 6 to 12 digits, in any case. Anything else is an unknown program (404). */
         reference: string;
       };
       cookie?: never;
@@ -5623,6 +5678,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The program reference: `PRG-` and 6 to 12 digits, in any case. Anything else is an unknown program (404). */
         reference: string;
       };
       cookie?: never;
@@ -5743,6 +5799,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The program reference: `PRG-` and 6 to 12 digits, in any case. Anything else is an unknown program (404). */
         reference: string;
       };
       cookie?: never;
@@ -5872,6 +5929,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The program reference: `PRG-` and 6 to 12 digits, in any case. Anything else is an unknown program (404). */
         reference: string;
       };
       cookie?: never;
@@ -6607,6 +6665,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The program reference: `PRG-` and 6 to 12 digits, in any case. Anything else is an unknown program (404). */
         reference: string;
       };
       cookie?: never;
@@ -9234,6 +9293,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The program reference: `PRG-` and 6 to 12 digits, in any case. Anything else is an unknown program (404). */
         reference: string;
       };
       cookie?: never;

@@ -1,7 +1,7 @@
 import type { ApiPropertyOptions } from '@nestjs/swagger';
 
 /** A list's `total` is counted up to this many rows; beyond, counting would cost more than the page, and it is null. */
-export const COUNTED_TOTAL_CAP = 10_000;
+export const COUNTED_TOTAL_CAP = 1_000;
 
 /** The largest `offset` a list still accepts: an offset walks every row it skips (use `cursor` to go deeper). */
 export const MAX_LIST_OFFSET = 10_000;
