@@ -23,7 +23,7 @@ export const LONGEST_WALK = 65_536;
  * Takes a free reference of `space`: a random one, or — when that one is taken — the first free one after it, found
  * by walking the taken ones in index order (wrapping at the end of the space) instead of drawing blindly again. The
  * cost is the run of taken references after the draw: short while the space has room, whatever its fill. Undefined
- * only when every reference of the space was seen taken: the space is full.
+ * only when every reference of the space was seen taken: the space is full (and stays so: see `seenFull`).
  *
  * `walkFirst`: start with a walk from the drawn point (a taker that only looks, and whose take cannot fail).
  */
@@ -32,6 +32,9 @@ export async function claimReference<T>(
   taker: ReferenceTaker<T>,
   options: { walkFirst?: boolean } = {},
 ): Promise<T | undefined> {
+  if (space.seenFull) {
+    return undefined;
+  }
   const drawn = space.randomPosition();
   let candidate: number | null = options.walkFirst ? null : drawn;
   let walkFrom = drawn;
@@ -62,5 +65,6 @@ export async function claimReference<T>(
       walkFrom = (window.from + run) % space.size;
     }
   }
+  space.seenFull = true;
   return undefined;
 }

@@ -26,6 +26,11 @@ export function normaliseReference(value: string): string | undefined {
  */
 export class ReferenceSpace {
   readonly last: string;
+  /**
+   * Set once a claim saw every reference of the space taken. References are never deleted, so a full space stays
+   * full: later claims in this process answer at once instead of walking the whole index again.
+   */
+  seenFull = false;
 
   constructor(
     readonly prefix: string,

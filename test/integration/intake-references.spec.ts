@@ -205,5 +205,10 @@ describe('Intake reference draws', () => {
     expect(await rowCounts()).toEqual(before);
     // The whole space seen taken in a few walks of growing length, not one statement per reference.
     expect(run.length).toBeLessThanOrEqual(takenDraw + 2);
+
+    // References are never deleted: the next intake is refused without walking the space again.
+    statements = [];
+    await app.http.post('/api/register').send(registrationInput()).expect(503);
+    expect(statements.filter((sql) => sql.includes('"registrations"'))).toEqual([]);
   });
 });

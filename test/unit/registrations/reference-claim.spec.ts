@@ -153,6 +153,10 @@ describe('claimReference', () => {
     expect(await claimReference(space, column)).toBeUndefined();
     // Doubling walks see the whole ring: a take and a handful of walks, not a statement per reference.
     expect(column.statements).toBeLessThanOrEqual(9);
+    // References are never deleted: a space seen full answers at once from then on.
+    const statements = column.statements;
+    expect(await claimReference(space, column)).toBeUndefined();
+    expect(column.statements).toBe(statements);
   });
 
   it('should find a lone free reference anywhere in a full space whatever the draw', async () => {
