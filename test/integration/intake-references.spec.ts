@@ -1,4 +1,7 @@
+import { Instruction } from '../../src/instructions/instruction.entity';
 import * as references from '../../src/registrations/reference';
+import { ADMIN_HEADERS } from '../factories/instruction-actors.factory';
+import { instructionInput } from '../factories/instruction.factory';
 import { registrationInput } from '../factories/registration.factory';
 import { programReferences, range, seedTakenReferences } from '../factories/seeded-references.factory';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -17,6 +20,7 @@ class ScriptedSpace extends references.ReferenceSpace {
 // every reference drawn from it is an ordinary one that every route reads.
 const SPACE_SIZE = 1000;
 const space = new ScriptedSpace('PRG', 6, SPACE_SIZE);
+const instructionSpace = new ScriptedSpace('INS', 6, SPACE_SIZE);
 
 /** A deterministic shuffle (so that a failure can be replayed). */
 function shuffled<T>(values: T[], seed: number): T[] {
@@ -43,9 +47,7 @@ describe('Intake reference draws', () => {
   beforeAll(async () => {
     jest
       .spyOn(references, 'referenceSpaceOf')
-      .mockImplementation((prefix, digits) =>
-        prefix === references.PROGRAM_PREFIX ? space : new references.ReferenceSpace(prefix, digits),
-      );
+      .mockImplementation((prefix) => (prefix === references.PROGRAM_PREFIX ? space : instructionSpace));
     // No delivery worker in the process: its sweeps would interleave with the statements counted here.
     app = await startTestApp({ env: { WEBHOOK_WORKER_IN_PROCESS: 'false' } });
     onPostgres = app.dataSource.options.type === 'postgres';
@@ -210,5 +212,79 @@ describe('Intake reference draws', () => {
     statements = [];
     await app.http.post('/api/register').send(registrationInput()).expect(503);
     expect(statements.filter((sql) => sql.includes('"registrations"'))).toEqual([]);
+  });
+
+  describe('handoff record references (INS-)', () => {
+    let programReference: string;
+    let programId: number;
+
+    beforeAll(async () => {
+      // Every PRG- reference of the small space is taken by now: this program gets one seeded straight in.
+      await seedTakenReferences(app, ['PRG-0009999']);
+      const [row] = await app.dataSource.query<Array<{ id: number }>>(
+        `SELECT id FROM registrations WHERE reference = 'PRG-0009999'`,
+      );
+      programReference = 'PRG-0009999';
+      programId = Number(row.id);
+    });
+
+    async function seedInstructionRefs(refs: string[]): Promise<void> {
+      const at = new Date();
+      const rows = refs.map((instructionRef) => ({
+        instructionRef,
+        registrationId: programId,
+        provider: 'bank-partner',
+        action: 'submit_order',
+        externalId: null,
+        status: 'draft' as const,
+        payload: {},
+        createdAt: at,
+        updatedAt: at,
+      }));
+      for (let start = 0; start < rows.length; start += 100) {
+        await app.dataSource
+          .createQueryBuilder()
+          .insert()
+          .into(Instruction)
+          .values(rows.slice(start, start + 100))
+          .execute();
+      }
+    }
+
+    const create = () => app.http.post('/api/instructions').set(ADMIN_HEADERS).send(instructionInput(programReference));
+
+    it('should take the first free INS- reference at or after the draw, in one walk', async () => {
+      await seedInstructionRefs(range(100, 104).map((n) => `INS-${String(n).padStart(6, '0')}`));
+      instructionSpace.draws.push(100);
+      statements = [];
+
+      const response = await create().expect(200);
+
+      expect(bodyOf<'InstructionResponse'>(response).instruction_ref).toBe('INS-000105');
+      expect(statements.filter((sql) => sql.includes('row_number() OVER'))).toHaveLength(1);
+    });
+
+    it('should answer 503 only once every INS- reference of the space is taken', async () => {
+      const [{ count }] = await app.dataSource.query<Array<{ count: number | string }>>(
+        'SELECT COUNT(*) AS count FROM instructions',
+      );
+      const taken = await app.dataSource.query<Array<{ instruction_ref: string }>>(
+        'SELECT instruction_ref FROM instructions',
+      );
+      const takenSet = new Set(taken.map((row) => row.instruction_ref));
+      const free = range(0, SPACE_SIZE - 1)
+        .map((n) => `INS-${String(n).padStart(6, '0')}`)
+        .filter((ref) => !takenSet.has(ref));
+      const last = free.pop()!;
+      await seedInstructionRefs(free);
+
+      expect(bodyOf<'InstructionResponse'>(await create().expect(200)).instruction_ref).toBe(last);
+      const refused = await create().expect(503);
+      expect(bodyOf<'HTTPError'>(refused).code).toBe('reference_space_exhausted');
+      const [after] = await app.dataSource.query<Array<{ count: number | string }>>(
+        'SELECT COUNT(*) AS count FROM instructions',
+      );
+      expect(Number(after.count)).toBe(Number(count) + free.length + 1);
+    });
   });
 });
