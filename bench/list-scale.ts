@@ -1,12 +1,15 @@
-// The cross-program lists at scale (issue 21): a PostgreSQL book seeded by SQL (test/support/scale-seed.ts), one
-// build of the service against it, each list driven by autocannon in turn. Run from the repository root:
+// The cross-program lists at scale (issue 21): PostgreSQL books seeded by SQL (test/support/scale-seed.ts), builds of
+// the service against them, each list driven by autocannon. Run from the repository root:
 //   TS_NODE_PROJECT=tsconfig.json npx ts-node --transpile-only bench/list-scale.ts \
-//     <database url> <path to the build's main.js> <before|after> [seconds]
-// `before` reads the lists as the build before keyset paging could (page numbers, offsets); `after` follows cursors.
-// Seed first: seedScaleBook(url, 1_000_000) on a database the build has migrated. Prints one JSON line per read.
+//     <before db url> <before main.js> <after db url> <after main.js> [seconds] [rounds] [offsets|cursors]
+// `before` reads the lists as the build before keyset paging could (page numbers, offsets), `after` follows cursors;
+// with `cursors` both follow cursors (one build on a small and a large book, for the growth factor).
+// Both services run at once and each read is driven in turns (before, after, before, …): on a shared machine the
+// host's speed drifts, and in turns both builds see the same stretches of it. Seed each database first
+// (seedScaleBook(url, 1_000_000) once its build has migrated it). Prints one JSON line per read and build.
 import { Client } from 'pg';
 import { CursorFilter, encodeListCursor, ListCursorKind } from '../src/common/paging/list-cursor';
-import { LoadSpec, runLoad } from './load';
+import { LoadSpec, runInTurns } from './load';
 import { BENCH_ADMIN_TOKEN, startService } from './service-process';
 
 const ADMIN = { 'X-Admin-Token': BENCH_ADMIN_TOKEN };
@@ -21,34 +24,42 @@ interface Read {
 }
 
 async function main(): Promise<void> {
-  const [url, mainPath, mode, seconds = '10'] = process.argv.slice(2);
-  if (!url || !mainPath || (mode !== 'before' && mode !== 'after')) {
-    throw new Error('usage: list-scale.ts <database url> <main.js> <before|after> [seconds]');
+  const [beforeUrl, beforeMain, afterUrl, afterMain, seconds = '12', rounds = '3', beforeMode = 'offsets'] =
+    process.argv.slice(2);
+  if (!beforeUrl || !beforeMain || !afterUrl || !afterMain) {
+    throw new Error('usage: list-scale.ts <before db> <before main.js> <after db> <after main.js> [seconds] [rounds]');
   }
-  const service = await startService(
-    { DATABASE_URL: url, AUDIT_CHECKPOINT_INTERVAL_S: '86400', STATS_CACHE_MS: '5000' },
-    4100 + Math.floor(Math.random() * 800),
-    [],
-    mainPath,
-  );
+  const env = { AUDIT_CHECKPOINT_INTERVAL_S: '86400' };
+  const port = 4100 + Math.floor(Math.random() * 800);
+  const before = await startService({ ...env, DATABASE_URL: beforeUrl }, port, [], beforeMain);
+  const after = await startService({ ...env, DATABASE_URL: afterUrl }, port + 1, [], afterMain);
   try {
-    const partnerToken = await issuePartnerKey(service.url);
-    const partner = { 'X-Partner-Token': partnerToken };
-    const reads = mode === 'before' ? beforeReads(partner) : await afterReads(url, partner);
-    for (const read of reads) {
-      await assertAnswers(service.url, read);
-      const spec: LoadSpec = {
+    const beforePartner = { 'X-Partner-Token': await issuePartnerKey(before.url) };
+    // `cursors`: the first build reads as the second does (the same build on two sizes of book, say).
+    const beforeReads =
+      beforeMode === 'cursors' ? await afterReadsOf(beforeUrl, beforePartner) : beforeReadsOf(beforePartner);
+    const afterReads = await afterReadsOf(afterUrl, { 'X-Partner-Token': await issuePartnerKey(after.url) });
+    for (const [index, beforeRead] of beforeReads.entries()) {
+      const afterRead = afterReads[index];
+      await assertAnswers(before.url, beforeRead);
+      await assertAnswers(after.url, afterRead);
+      const spec = (url: string, read: Read): LoadSpec => ({
         name: read.name,
-        url: service.url,
+        url,
         connections: 10,
         seconds: Number(seconds),
         warmupSeconds: 2,
         requests: [{ method: 'GET', path: read.path, headers: read.headers }],
-      };
-      console.log(JSON.stringify({ mode, ...(await runLoad(spec)) }));
+      });
+      const [was, is] = await runInTurns([spec(before.url, beforeRead), spec(after.url, afterRead)], Number(rounds));
+      console.log(JSON.stringify({ build: 'before', ...was }));
+      console.log(
+        JSON.stringify({ build: 'after', ...is, factor: Math.round((is.reqPerSec / was.reqPerSec) * 10) / 10 }),
+      );
     }
   } finally {
-    await service.stop();
+    await before.stop();
+    await after.stop();
   }
 }
 
@@ -65,7 +76,7 @@ function commonReads(partner: Record<string, string>): Read[] {
   ];
 }
 
-function beforeReads(partner: Record<string, string>): Read[] {
+function beforeReadsOf(partner: Record<string, string>): Read[] {
   const pages = 1_000_000 / CONSOLE_PAGE;
   const partnerRows = 200_000;
   return [
@@ -86,7 +97,7 @@ function beforeReads(partner: Record<string, string>): Read[] {
 }
 
 /** Cursors to the middle and the end, as a client following `next_cursor` from the first page would hold them. */
-async function afterReads(url: string, partner: Record<string, string>): Promise<Read[]> {
+async function afterReadsOf(url: string, partner: Record<string, string>): Promise<Read[]> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
