@@ -16,6 +16,7 @@ import * as erasureColumns from './1795800300000-AddErasureColumns';
 import * as webhookEndpointScopes from './1795800400000-ExtendWebhookEndpoints';
 import * as deliveryTraceparent from './1795800500000-AddDeliveryTraceparent';
 import * as registrationListColumns from './1795800600000-AddRegistrationListColumns';
+import * as widenReferences from './1795800800000-WidenReferences';
 
 export const SQLITE_MIGRATIONS = [
   ...Object.values(m0),
@@ -35,4 +36,5 @@ export const SQLITE_MIGRATIONS = [
   ...Object.values(webhookEndpointScopes),
   ...Object.values(deliveryTraceparent),
   ...Object.values(registrationListColumns),
+  ...Object.values(widenReferences),
 ] as Array<new () => object>;

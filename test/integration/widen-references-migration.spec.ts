@@ -1,0 +1,146 @@
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../../src/database/data-source-options';
+import { testDialect } from '../support/dialect';
+import { ScratchDatabase } from '../support/scratch-database';
+
+const MIGRATION = 'WidenReferences1795800800000';
+
+/**
+ * Programs and handoff records written with 10-character references survive the widening to 16 (issue 21): on SQLite it
+ * rebuilds both tables, which the program's events, checklist and records refer to; none may be lost or left dangling.
+ */
+describe(MIGRATION, () => {
+  let scratch: ScratchDatabase | undefined;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    scratch = testDialect === 'postgres' ? await ScratchDatabase.create(process.env.TEST_DATABASE_URL!) : undefined;
+    dataSource = new DataSource(
+      dataSourceOptions({
+        dialect: testDialect,
+        url: scratch?.url ?? 'sqlite::memory:',
+        sqlitePath: ':memory:',
+        poolMax: 2,
+        runMigrations: false,
+      }),
+    );
+    await dataSource.initialize();
+  });
+
+  afterAll(async () => {
+    await dataSource.destroy();
+    await scratch?.drop();
+  });
+
+  const placeholders = (count: number) =>
+    Array.from({ length: count }, (_, i) => (testDialect === 'postgres' ? `$${i + 1}` : '?')).join(', ');
+  const stored = (at: Date) =>
+    testDialect === 'postgres' ? at.toISOString() : at.toISOString().replace('T', ' ').slice(0, -1);
+  const at = stored(new Date('2026-03-01T10:00:00.000Z'));
+
+  async function insert(table: string, columns: string[], values: unknown[]): Promise<number> {
+    await dataSource.query(
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${placeholders(values.length)})`,
+      values,
+    );
+    const [{ id }] = await dataSource.query<Array<{ id: number | string }>>(`SELECT MAX(id) AS id FROM ${table}`);
+    return Number(id);
+  }
+
+  it('should keep every program, event, checklist item and handoff record, and then take a 12-digit reference', async () => {
+    const migrations = dataSource.migrations;
+    const index = migrations.findIndex((migration) => migration.name === MIGRATION);
+    expect(index).toBeGreaterThan(0);
+    (dataSource as { migrations: typeof migrations }).migrations = migrations.slice(0, index);
+    await dataSource.runMigrations();
+    const programColumns = [
+      'reference',
+      'full_name',
+      'email',
+      'consent_accepted',
+      'settlement_path',
+      'client_role',
+      'registration_type',
+      'status',
+      'lifecycle',
+      'template_id',
+      'created_at',
+      'updated_at',
+    ];
+    const program = (reference: string) => [
+      reference,
+      'Old Applicant',
+      'old@example.com',
+      true,
+      'fiat',
+      'individual',
+      'program',
+      'pending',
+      'created',
+      'program_individual',
+      at,
+      at,
+    ];
+    const registrationId = await insert('registrations', programColumns, program('PRG-515151'));
+    const instructionId = await insert(
+      'instructions',
+      ['instruction_ref', 'registration_id', 'provider', 'action', 'status', 'payload', 'created_at', 'updated_at'],
+      ['INS-424242', registrationId, 'manual', 'payout', 'draft', '{}', at, at],
+    );
+    const eventColumns = ['registration_id', 'seq', 'event_type', 'source', 'instruction_id', 'payload', 'created_at'];
+    await insert(
+      'program_events',
+      [...eventColumns, 'prev_hash', 'hash'],
+      [registrationId, 1, 'program.created', 'intake', null, '{}', at, '0'.repeat(64), '1'.repeat(64)],
+    );
+    await insert(
+      'program_events',
+      [...eventColumns, 'prev_hash', 'hash'],
+      [
+        registrationId,
+        2,
+        'handoff_record.created',
+        'operator',
+        instructionId,
+        '{}',
+        at,
+        '1'.repeat(64),
+        '2'.repeat(64),
+      ],
+    );
+    await insert(
+      'checklist_items',
+      ['registration_id', 'item_id', 'label', 'category', 'required', 'done', 'position'],
+      [registrationId, 'aml_programme', 'AML programme', 'compliance', true, false, 0],
+    );
+    const count = async (table: string) =>
+      Number((await dataSource.query<Array<{ n: number | string }>>(`SELECT COUNT(*) AS n FROM ${table}`))[0].n);
+    const tables = ['registrations', 'instructions', 'program_events', 'checklist_items'];
+    const before: Array<[string, number]> = [];
+    for (const table of tables) {
+      before.push([table, await count(table)]);
+    }
+    expect(before.map(([, n]) => n)).toEqual([1, 1, 2, 1]);
+
+    (dataSource as { migrations: typeof migrations }).migrations = migrations;
+    await dataSource.runMigrations();
+
+    for (const [table, n] of before) {
+      expect([table, await count(table)]).toEqual([table, n]);
+    }
+    const [kept] = await dataSource.query<Array<{ reference: string }>>(
+      `SELECT reference FROM registrations WHERE id = ${placeholders(1)}`,
+      [registrationId],
+    );
+    expect(kept.reference).toBe('PRG-515151');
+    if (testDialect === 'sqlite') {
+      expect(await dataSource.query('PRAGMA foreign_key_check')).toEqual([]);
+    }
+    const longId = await insert('registrations', programColumns, program('PRG-123456789012'));
+    const [long] = await dataSource.query<Array<{ reference: string }>>(
+      `SELECT reference FROM registrations WHERE id = ${placeholders(1)}`,
+      [longId],
+    );
+    expect(long.reference).toBe('PRG-123456789012');
+  });
+});
