@@ -44,7 +44,7 @@ describe('Reference walk plans (PostgreSQL)', () => {
     const logQuery = logger.logQuery.bind(logger);
     logger.logQuery = (query, parameters, ...rest): void => {
       if (query.startsWith('WITH "registration" AS (')) {
-        intakeStatement = { sql: query, parameters: parameters ?? [] };
+        intakeStatement = { sql: query, parameters: Array.isArray(parameters) ? (parameters as unknown[]) : [] };
       }
       logQuery(query, parameters, ...rest);
     };
