@@ -266,16 +266,12 @@ export class ProgramEventsRepository {
       registration_id: number | string | null;
       event_id: number | string | null;
       taken_after: number | string | null;
-    }>(
-      managerOf(unit),
-      this.createProgramSql,
-      [
-        this.lean.recordJson(Registration, [withFigures(program)]),
-        this.lean.recordJson(ChecklistItem, program.checklist),
-        this.lean.recordJson(ProgramEvent, [program.firstEvent]),
-        ...walkParameters(after),
-      ],
-    );
+    }>(managerOf(unit), this.createProgramSql, [
+      this.lean.recordJson(Registration, [withFigures(program)]),
+      this.lean.recordJson(ChecklistItem, program.checklist),
+      this.lean.recordJson(ProgramEvent, [program.firstEvent]),
+      ...walkParameters(after),
+    ]);
     return row.taken_after === null
       ? { claimed: { registrationId: Number(row.registration_id), eventId: Number(row.event_id) } }
       : { takenAfter: Number(row.taken_after) };

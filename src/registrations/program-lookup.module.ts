@@ -17,6 +17,12 @@ import { RegistrationsRepository } from './registrations.repository';
     ReferenceSpaces,
     ReferenceColumnsRepository,
   ],
-  exports: [ProgramLookupService, ProgramCounters, RegistrationsRepository, ReferenceSpaces, ReferenceColumnsRepository],
+  exports: [
+    ProgramLookupService,
+    ProgramCounters,
+    RegistrationsRepository,
+    ReferenceSpaces,
+    ReferenceColumnsRepository,
+  ],
 })
 export class ProgramLookupModule {}
