@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureCsvExport } from './csv-export';
+import { measureExportStream } from './export-stream';
 import { measureObservabilityCost } from './observability';
 import { Dialect, freshDatabase } from './databases';
 import { BenchReport, LimitResult, printReport } from './report';
@@ -20,13 +21,18 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CSV_ROWS = Number(process.env.BENCH_CSV_ROWS ?? 100_000);
 const SEED_PROGRAMS = 200;
+const EXPORT_EVENTS = Number(process.env.BENCH_EXPORT_EVENTS ?? 100_000);
 // The empty route and the reads are measured in this many turns of SECONDS / READ_ROUNDS each (see runInTurns).
 const READ_ROUNDS = Number(process.env.BENCH_READ_ROUNDS ?? 4);
 // For working on one part: BENCH_DIALECTS=postgres BENCH_PARTS=load,csv,drain,fanout,drain-failing,drain-hanging,observability
 // (observability: BENCH_BASELINE_MAIN=/path/to/an/earlier/build/dist/main.js adds that build beside today's)
+// (export, PostgreSQL only: audit.json of a BENCH_EXPORT_EVENTS-event program; BENCH_EXPORT_BASELINE_MAIN=an earlier
+// build's dist/main.js measures that build too, on the same database)
 // (a partial run is printed, not saved).
 const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
-const PARTS = (process.env.BENCH_PARTS ?? 'load,csv,drain,fanout,drain-failing,drain-hanging,observability').split(',');
+const PARTS = (
+  process.env.BENCH_PARTS ?? 'load,csv,drain,fanout,drain-failing,drain-hanging,observability,export'
+).split(',');
 const FULL_RUN = !process.env.BENCH_DIALECTS && !process.env.BENCH_PARTS;
 const PORT = 39600;
 
@@ -56,6 +62,9 @@ async function benchDialect(dialect: Dialect, report: BenchReport): Promise<void
   if (PARTS.includes('observability')) {
     const timing = { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, rounds: READ_ROUNDS };
     report.observability(dialect, await measureObservabilityCost(dialect, redisUrl, timing, PORT + 10));
+  }
+  if (PARTS.includes('export') && dialect === 'postgres') {
+    report.exportStream(dialect, await measureExportStream(EXPORT_EVENTS, PORT + 20));
   }
 }
 

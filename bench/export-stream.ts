@@ -1,0 +1,264 @@
+import { createHash } from 'node:crypto';
+import { Client } from 'pg';
+import { BOOTSTRAP_ACTOR } from '../src/common/auth/actor';
+import { eventHash } from '../src/program-events/event-hash';
+import { freshDatabase } from './databases';
+import { registerPrograms } from './programs';
+import { BENCH_ADMIN_TOKEN, rssBytes, ServiceProcess, startService, withPeakRss } from './service-process';
+
+const SEED_BATCH = 5000;
+/** Exports per build; the worst of each figure is reported. */
+const EXPORTS = 3;
+/** How long the idle probe runs, for the floor the probe's delays are compared with. */
+const IDLE_PROBE_MS = 2000;
+
+/** One build's figures, the worst of EXPORTS exports of the same program. */
+export interface ExportStreamFigures {
+  build: string;
+  bytes: number;
+  seconds: number;
+  rssGrowthMb: number;
+  /** The slowest /health/live answer while an export streamed, and the median one. */
+  worstProbeMs: number;
+  medianProbeMs: number;
+  probes: number;
+}
+
+export interface ExportStreamResult {
+  events: number;
+  /** The slowest /health/live answer of the idle service (no export running), for comparison. */
+  idleWorstProbeMs: number;
+  builds: ExportStreamFigures[];
+  /** Whether every build answered the same bundle, but for generated_at and the signature over it. */
+  sameBundle: boolean;
+}
+
+interface Build {
+  name: string;
+  mainPath?: string;
+}
+
+/**
+ * audit.json of one program with `events` events (issue 21: < 32 MB RSS growth, no other request delayed > 50 ms):
+ * the service's RSS sampled while the bundle is downloaded, and a loop asking /health/live one request after the
+ * other meanwhile, each answer's time being how long the service kept it waiting. The build as it is ("after") and,
+ * when BENCH_EXPORT_BASELINE_MAIN names an earlier build's dist/main.js ("before"), that build, one after the other
+ * on the same database.
+ */
+export async function measureExportStream(events: number, port: number): Promise<ExportStreamResult> {
+  const database = await freshDatabase('postgres', 'export');
+  const builds: Build[] = [{ name: 'streamed (this build)' }];
+  const baseline = process.env.BENCH_EXPORT_BASELINE_MAIN;
+  if (baseline) {
+    builds.unshift({ name: `whole in memory (${baseline})`, mainPath: baseline });
+  }
+  try {
+    const seeding = await startService({ DATABASE_URL: database.url }, port);
+    let reference: string;
+    let idleWorstProbeMs: number;
+    try {
+      [reference] = await registerPrograms(seeding.url, 1);
+      process.stdout.write(`  export: seeding ${events} events of ${reference}\n`);
+      await seedRecord(database.url, reference, events);
+      idleWorstProbeMs = Math.max(...(await probeFor(seeding.url, IDLE_PROBE_MS)));
+    } finally {
+      await seeding.stop();
+    }
+    const figures: ExportStreamFigures[] = [];
+    const digests = new Set<string>();
+    for (const build of builds) {
+      process.stdout.write(`  export: ${build.name}\n`);
+      const service = await startService({ DATABASE_URL: database.url }, port, [], build.mainPath);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        // Growth from the service as started: memory a first export leaves held counts for every later one.
+        const startRss = rssBytes(service.pid);
+        // One export first, so that the delays are those of a warm service (statements prepared, code compiled).
+        const warmUp = await withPeakRss(service.pid, () => download(service, reference));
+        const runs: ExportStreamFigures[] = [];
+        for (let run = 0; run < EXPORTS; run++) {
+          const measured = await measureOne(service, reference, build.name, startRss, warmUp.peakBytes);
+          runs.push(measured.figures);
+          digests.add(measured.digest);
+        }
+        figures.push(worstOf(runs));
+      } finally {
+        await service.stop();
+      }
+    }
+    return { events, idleWorstProbeMs: round(idleWorstProbeMs), builds: figures, sameBundle: digests.size === 1 };
+  } finally {
+    await database.drop();
+  }
+}
+
+async function measureOne(
+  service: ServiceProcess,
+  reference: string,
+  build: string,
+  startRss: number,
+  warmUpPeak: number,
+): Promise<{ figures: ExportStreamFigures; digest: string }> {
+  let exporting = true;
+  const probing = (async () => {
+    const delays: number[] = [];
+    while (exporting) {
+      delays.push(await probeOnce(service.url));
+    }
+    return delays;
+  })();
+  const started = performance.now();
+  const { result: body, peakBytes } = await withPeakRss(service.pid, async () => {
+    try {
+      return await download(service, reference);
+    } finally {
+      exporting = false;
+    }
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const delays = (await probing).sort((a, b) => a - b);
+  return {
+    figures: {
+      build,
+      bytes: body.length,
+      seconds: round(seconds),
+      rssGrowthMb: round((Math.max(peakBytes, warmUpPeak) - startRss) / 1048576),
+      worstProbeMs: round(delays[delays.length - 1] ?? 0),
+      medianProbeMs: round(delays[Math.floor(delays.length / 2)] ?? 0),
+      probes: delays.length,
+    },
+    digest: unstampedDigest(body),
+  };
+}
+
+async function download(service: ServiceProcess, reference: string): Promise<Buffer> {
+  const response = await fetch(`${service.url}/api/register/${reference}/audit.json`, {
+    headers: { 'x-admin-token': BENCH_ADMIN_TOKEN },
+  });
+  if (!response.ok) {
+    throw new Error(`audit.json answered ${response.status}`);
+  }
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/** The bundle without what differs between any two exports: its generated_at and the signature over it. */
+function unstampedDigest(body: Buffer): string {
+  const text = body
+    .toString('utf8')
+    .replace(/"generated_at":"[^"]*"/g, '"generated_at":""')
+    .replace(/"signature":"[^"]*"/g, '"signature":""');
+  return createHash('sha256').update(text).digest('hex');
+}
+
+async function probeOnce(url: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${url}/health/live`);
+  await response.arrayBuffer();
+  return performance.now() - started;
+}
+
+async function probeFor(url: string, ms: number): Promise<number[]> {
+  const delays: number[] = [];
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    delays.push(await probeOnce(url));
+  }
+  return delays;
+}
+
+/** Each figure at its worst over the runs (the bytes are the same every time). */
+function worstOf(runs: ExportStreamFigures[]): ExportStreamFigures {
+  const worst = (pick: (figures: ExportStreamFigures) => number) => Math.max(...runs.map(pick));
+  return {
+    ...runs[0],
+    seconds: worst((figures) => figures.seconds),
+    rssGrowthMb: worst((figures) => figures.rssGrowthMb),
+    worstProbeMs: worst((figures) => figures.worstProbeMs),
+    medianProbeMs: worst((figures) => figures.medianProbeMs),
+    probes: Math.min(...runs.map((figures) => figures.probes)),
+  };
+}
+
+/**
+ * Appends `count` events to the program's record straight into `program_events`, chained from its head with the
+ * hashes the service computes (a valid chain, so the export verifies every one): mostly checklist ticks, with some
+ * uploads and status notes' worth of text, about the size of the events the service writes.
+ */
+async function seedRecord(url: string, reference: string, count: number): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const head = await client.query<{ id: number; seq: number; hash: string }>(
+      `SELECT r.id, e.seq, e.hash FROM registrations r JOIN program_events e ON e.registration_id = r.id
+       WHERE r.reference = $1 ORDER BY e.seq DESC LIMIT 1`,
+      [reference],
+    );
+    const { id: registrationId } = head.rows[0];
+    let { seq, hash: prevHash } = head.rows[0];
+    const startAt = Date.now();
+    for (let done = 0; done < count; done += SEED_BATCH) {
+      const columns: Record<string, unknown[]> = { seq: [], type: [], payload: [], at: [], prev: [], hash: [] };
+      for (let n = done; n < Math.min(count, done + SEED_BATCH); n++) {
+        seq++;
+        const createdAt = new Date(startAt + n);
+        const { eventType, payload } = seededContent(seq);
+        const row = {
+          reference,
+          seq,
+          eventType,
+          source: 'admin',
+          actor: BOOTSTRAP_ACTOR,
+          instructionId: null,
+          payload,
+          createdAt,
+          prevHash,
+          hashVersion: 2,
+        };
+        const hash = eventHash(row);
+        columns.seq.push(seq);
+        columns.type.push(eventType);
+        columns.payload.push(JSON.stringify(payload));
+        columns.at.push(createdAt.toISOString());
+        columns.prev.push(prevHash);
+        columns.hash.push(hash);
+        prevHash = hash;
+      }
+      await client.query(
+        `INSERT INTO program_events (registration_id, seq, event_type, source, actor, instruction_id, payload,
+           created_at, prev_hash, hash, hash_version)
+         SELECT $1, s, t, 'admin', $2::jsonb, NULL, p::jsonb, a::timestamptz, v, h, 2
+         FROM unnest($3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) AS x(s, t, p, a, v, h)`,
+        [
+          registrationId,
+          JSON.stringify(BOOTSTRAP_ACTOR),
+          columns.seq,
+          columns.type,
+          columns.payload,
+          columns.at,
+          columns.prev,
+          columns.hash,
+        ],
+      );
+    }
+    await client.query('ANALYZE program_events');
+  } finally {
+    await client.end();
+  }
+}
+
+function seededContent(seq: number): { eventType: string; payload: Record<string, unknown> } {
+  if (seq % 7 === 0) {
+    return {
+      eventType: 'document.uploaded',
+      payload: { document_id: `doc-${seq}`, filename: `statement-${seq}.pdf`, document_type: 'bank_statement' },
+    };
+  }
+  return {
+    eventType: 'checklist.item_updated',
+    payload: { item_id: 'aml_programme', label: 'AML programme in place', done: seq % 2 === 0 },
+  };
+}
+
+function round(value: number): number {
+  return Math.round(value * 10) / 10;
+}
