@@ -17,3 +17,11 @@ export function isoTimestamp(value: Date | string): string {
   }
   return new Date(value.includes('T') ? value : `${value.replace(' ', 'T')}Z`).toISOString();
 }
+
+/** A timestamp read by a hand-written statement: `pg` answers a Date, SQLite the UTC text TypeORM stored. */
+export function storedTime(value: Date | string | null): Date | null {
+  if (value === null || value instanceof Date) {
+    return value;
+  }
+  return new Date(`${value.replace(' ', 'T')}Z`);
+}

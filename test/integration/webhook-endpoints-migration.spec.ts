@@ -1,7 +1,6 @@
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../../src/database/data-source-options';
 import { testDialect } from '../support/dialect';
-import { ScratchDatabase } from '../support/scratch-database';
+import { MigrationDatabase, openMigrationDatabase } from '../support/migration-database';
 
 const MIGRATION = 'ExtendWebhookEndpoints1795800400000';
 
@@ -10,42 +9,21 @@ const MIGRATION = 'ExtendWebhookEndpoints1795800400000';
  * it rebuilds the three tables (NOT NULL cannot be relaxed otherwise), with foreign keys between them.
  */
 describe(MIGRATION, () => {
-  let scratch: ScratchDatabase | undefined;
+  let database: MigrationDatabase;
   let dataSource: DataSource;
+  let placeholders: MigrationDatabase['placeholders'];
+  let insert: MigrationDatabase['insert'];
 
   beforeAll(async () => {
-    scratch = testDialect === 'postgres' ? await ScratchDatabase.create(process.env.TEST_DATABASE_URL!) : undefined;
-    dataSource = new DataSource(
-      dataSourceOptions({
-        dialect: testDialect,
-        url: scratch?.url ?? 'sqlite::memory:',
-        sqlitePath: ':memory:',
-        poolMax: 2,
-        runMigrations: false,
-      }),
-    );
-    await dataSource.initialize();
+    database = await openMigrationDatabase();
+    ({ dataSource, placeholders, insert } = database);
   });
 
   afterAll(async () => {
-    await dataSource.destroy();
-    await scratch?.drop();
+    await database.close();
   });
 
-  const placeholders = (count: number) =>
-    Array.from({ length: count }, (_, i) => (testDialect === 'postgres' ? `$${i + 1}` : '?')).join(', ');
-  const stored = (at: Date) =>
-    testDialect === 'postgres' ? at.toISOString() : at.toISOString().replace('T', ' ').slice(0, -1);
-  const at = stored(new Date('2026-03-01T10:00:00.000Z'));
-
-  async function insert(table: string, columns: string[], values: unknown[]): Promise<number> {
-    await dataSource.query(
-      `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${placeholders(values.length)})`,
-      values,
-    );
-    const [{ id }] = await dataSource.query<Array<{ id: number | string }>>(`SELECT MAX(id) AS id FROM ${table}`);
-    return Number(id);
-  }
+  const at = testDialect === 'postgres' ? '2026-03-01T10:00:00.000Z' : '2026-03-01 10:00:00.000';
 
   /** A program with an endpoint, two deliveries and three attempts, as the service wrote them before. */
   async function writeOldRows(): Promise<{ registrationId: number; endpointId: number; deliveryIds: number[] }> {
@@ -141,15 +119,10 @@ describe(MIGRATION, () => {
   }
 
   it('should keep every endpoint, delivery and attempt, name each attempt its endpoint, and leave new columns at their defaults', async () => {
-    const migrations = dataSource.migrations;
-    const index = migrations.findIndex((migration) => migration.name === MIGRATION);
-    expect(index).toBeGreaterThan(0);
-    (dataSource as { migrations: typeof migrations }).migrations = migrations.slice(0, index);
-    await dataSource.runMigrations();
+    await database.migrateTo(MIGRATION);
     const old = await writeOldRows();
 
-    (dataSource as { migrations: typeof migrations }).migrations = migrations;
-    await dataSource.runMigrations();
+    await database.migrateAll();
 
     const [endpoint] = await dataSource.query<Array<Record<string, unknown>>>(
       `SELECT registration_id, url, secret, owner, partner_slug, event_types, breaker_state, breaker_trips FROM webhook_endpoints WHERE id = ${placeholders(1)}`,

@@ -1,7 +1,6 @@
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../../src/database/data-source-options';
 import { testDialect } from '../support/dialect';
-import { ScratchDatabase } from '../support/scratch-database';
+import { MigrationDatabase, openMigrationDatabase } from '../support/migration-database';
 
 const MIGRATION = 'WidenReferences1795800800000';
 
@@ -10,49 +9,24 @@ const MIGRATION = 'WidenReferences1795800800000';
  * rebuilds both tables, which the program's events, checklist and records refer to; none may be lost or left dangling.
  */
 describe(MIGRATION, () => {
-  let scratch: ScratchDatabase | undefined;
+  let database: MigrationDatabase;
   let dataSource: DataSource;
+  let placeholders: MigrationDatabase['placeholders'];
+  let insert: MigrationDatabase['insert'];
 
   beforeAll(async () => {
-    scratch = testDialect === 'postgres' ? await ScratchDatabase.create(process.env.TEST_DATABASE_URL!) : undefined;
-    dataSource = new DataSource(
-      dataSourceOptions({
-        dialect: testDialect,
-        url: scratch?.url ?? 'sqlite::memory:',
-        sqlitePath: ':memory:',
-        poolMax: 2,
-        runMigrations: false,
-      }),
-    );
-    await dataSource.initialize();
+    database = await openMigrationDatabase();
+    ({ dataSource, placeholders, insert } = database);
   });
 
   afterAll(async () => {
-    await dataSource.destroy();
-    await scratch?.drop();
+    await database.close();
   });
 
-  const placeholders = (count: number) =>
-    Array.from({ length: count }, (_, i) => (testDialect === 'postgres' ? `$${i + 1}` : '?')).join(', ');
-  const stored = (at: Date) =>
-    testDialect === 'postgres' ? at.toISOString() : at.toISOString().replace('T', ' ').slice(0, -1);
-  const at = stored(new Date('2026-03-01T10:00:00.000Z'));
-
-  async function insert(table: string, columns: string[], values: unknown[]): Promise<number> {
-    await dataSource.query(
-      `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${placeholders(values.length)})`,
-      values,
-    );
-    const [{ id }] = await dataSource.query<Array<{ id: number | string }>>(`SELECT MAX(id) AS id FROM ${table}`);
-    return Number(id);
-  }
+  const at = testDialect === 'postgres' ? '2026-03-01T10:00:00.000Z' : '2026-03-01 10:00:00.000';
 
   it('should keep every program, event, checklist item and handoff record, and then take a 12-digit reference', async () => {
-    const migrations = dataSource.migrations;
-    const index = migrations.findIndex((migration) => migration.name === MIGRATION);
-    expect(index).toBeGreaterThan(0);
-    (dataSource as { migrations: typeof migrations }).migrations = migrations.slice(0, index);
-    await dataSource.runMigrations();
+    await database.migrateTo(MIGRATION);
     const programColumns = [
       'reference',
       'full_name',
@@ -122,8 +96,7 @@ describe(MIGRATION, () => {
     }
     expect(before.map(([, n]) => n)).toEqual([1, 1, 2, 1]);
 
-    (dataSource as { migrations: typeof migrations }).migrations = migrations;
-    await dataSource.runMigrations();
+    await database.migrateAll();
 
     for (const [table, n] of before) {
       expect([table, await count(table)]).toEqual([table, n]);

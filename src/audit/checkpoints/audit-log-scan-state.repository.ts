@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DatabaseDialect, InjectDialect } from '../../database/dialect';
 import { managerOf, UnitOfWork } from '../../database/unit-of-work';
+import { storedTime } from '../../database/iso-timestamp';
 
 /** Where the checkpoint scans stopped; every field null before the first run. */
 export interface AuditLogScanState {
@@ -44,10 +45,10 @@ export class AuditLogScanStateRepository {
       return EMPTY_SCAN_STATE;
     }
     return {
-      scannedUntil: this.dateOf(row.scanned_until),
-      sweptAt: this.dateOf(row.swept_at),
+      scannedUntil: storedTime(row.scanned_until),
+      sweptAt: storedTime(row.swept_at),
       sweepAfterId: row.sweep_after_id === null ? null : Number(row.sweep_after_id),
-      sweepStartedAt: this.dateOf(row.sweep_started_at),
+      sweepStartedAt: storedTime(row.sweep_started_at),
     };
   }
 
@@ -73,15 +74,5 @@ export class AuditLogScanStateRepository {
       return value;
     }
     return value.toISOString().replace('T', ' ').slice(0, 23);
-  }
-
-  private dateOf(value: Date | string | null): Date | null {
-    if (value === null) {
-      return null;
-    }
-    if (value instanceof Date) {
-      return value;
-    }
-    return new Date(`${value.replace(' ', 'T')}Z`);
   }
 }

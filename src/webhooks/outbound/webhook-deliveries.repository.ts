@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { In, Not } from 'typeorm';
 import { InjectDialect, DatabaseDialect } from '../../database/dialect';
+import { storedTime } from '../../database/iso-timestamp';
 import { LeanSql } from '../../database/lean-sql';
 import { managerOf, UnitOfWork } from '../../database/unit-of-work';
 import { activeTraceparent } from '../../observability/tracing/trace-context';
@@ -401,14 +402,6 @@ export class WebhookDeliveriesRepository {
 
 function cancelled(now: Date): Partial<WebhookDelivery> {
   return { status: 'cancelled', nextAttemptAt: null, leaseUntil: null, leaseOwner: null, updatedAt: now };
-}
-
-/** A timestamp read by a hand-written statement: `pg` answers a Date, SQLite the UTC text TypeORM stored. */
-function storedTime(value: Date | string | null): Date | null {
-  if (value === null || value instanceof Date) {
-    return value;
-  }
-  return new Date(`${value.replace(' ', 'T')}Z`);
 }
 
 function claimedFrom(row: ClaimRow): ClaimedDelivery {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DatabaseDialect, InjectDialect } from '../../database/dialect';
+import { storedTime } from '../../database/iso-timestamp';
 import { LeanSql } from '../../database/lean-sql';
 import { managerOf, UnitOfWork } from '../../database/unit-of-work';
 
@@ -157,12 +158,4 @@ export class WebhookDeliveryHistoryRepository {
   private stored(value: Date): Date | string {
     return this.dialect === 'postgres' ? value : value.toISOString().replace('T', ' ').slice(0, 23);
   }
-}
-
-/** A timestamp as read back: `pg` answers a Date, SQLite the UTC text TypeORM stored (an aggregate is not converted). */
-function storedTime(value: Date | string | null): Date | null {
-  if (value === null || value instanceof Date) {
-    return value;
-  }
-  return new Date(`${value.replace(' ', 'T')}Z`);
 }

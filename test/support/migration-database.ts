@@ -1,0 +1,71 @@
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../../src/database/data-source-options';
+import { testDialect } from './dialect';
+import { ScratchDatabase } from './scratch-database';
+
+/** A database of the test's dialect, not migrated, to write rows as an earlier schema held them and migrate them on. */
+export interface MigrationDatabase {
+  dataSource: DataSource;
+  /** `$1, $2…` (PostgreSQL) or `?, ?…` (SQLite). */
+  placeholders(count: number): string;
+  /** A point in time as the dialect's timestamp column stores it (TypeORM's SQLite form: UTC without T and Z). */
+  stored(at: Date): string;
+  /** Inserts one row and answers its id (the table's highest). */
+  insert(table: string, columns: string[], values: unknown[]): Promise<number>;
+  /** Runs every migration before `name` (which must exist and not be the first). */
+  migrateTo(name: string): Promise<void>;
+  /** Runs the rest. */
+  migrateAll(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openMigrationDatabase(): Promise<MigrationDatabase> {
+  const scratch =
+    testDialect === 'postgres' ? await ScratchDatabase.create(process.env.TEST_DATABASE_URL as string) : undefined;
+  const dataSource = new DataSource(
+    dataSourceOptions({
+      dialect: testDialect,
+      url: scratch?.url ?? 'sqlite::memory:',
+      sqlitePath: ':memory:',
+      poolMax: 2,
+      runMigrations: false,
+    }),
+  );
+  await dataSource.initialize();
+  const all = dataSource.migrations;
+  const placeholders = (count: number) =>
+    Array.from({ length: count }, (_, i) => (testDialect === 'postgres' ? `$${i + 1}` : '?')).join(', ');
+  const use = (migrations: typeof all) => {
+    (dataSource as { migrations: typeof all }).migrations = migrations;
+  };
+  return {
+    dataSource,
+    placeholders,
+    stored: (at) => (testDialect === 'postgres' ? at.toISOString() : at.toISOString().replace('T', ' ').slice(0, -1)),
+    async insert(table, columns, values) {
+      await dataSource.query(
+        `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${placeholders(values.length)})`,
+        values,
+      );
+      const [{ id }] = await dataSource.query<Array<{ id: number | string }>>(`SELECT MAX(id) AS id FROM ${table}`);
+      return Number(id);
+    },
+    async migrateTo(name) {
+      const index = all.findIndex((migration) => migration.name === name);
+      if (index <= 0) {
+        throw new Error(`migration ${name} is not among the migrations after the first`);
+      }
+      use(all.slice(0, index));
+      await dataSource.runMigrations();
+      use(all);
+    },
+    async migrateAll() {
+      use(all);
+      await dataSource.runMigrations();
+    },
+    async close() {
+      await dataSource.destroy();
+      await scratch?.drop();
+    },
+  };
+}
