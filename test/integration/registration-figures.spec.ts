@@ -1,10 +1,9 @@
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../../src/database/data-source-options';
 import { ADMIN_HEADERS } from '../factories/instruction-actors.factory';
 import { uploadDocument } from '../factories/document.factory';
 import { registerProgram } from '../factories/registration.factory';
 import { testDialect } from '../support/dialect';
-import { ScratchDatabase } from '../support/scratch-database';
+import { MigrationDatabase, openMigrationDatabase } from '../support/migration-database';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const MIGRATION = 'AddRegistrationListColumns1795800600000';
@@ -36,41 +35,22 @@ const asNumbers = (rows: FigureRow[]) =>
  */
 describe('Maintained registration figures', () => {
   describe(MIGRATION, () => {
-    let scratch: ScratchDatabase | undefined;
+    let database: MigrationDatabase;
     let dataSource: DataSource;
+    let placeholders: MigrationDatabase['placeholders'];
 
     beforeAll(async () => {
-      scratch = testDialect === 'postgres' ? await ScratchDatabase.create(process.env.TEST_DATABASE_URL!) : undefined;
-      dataSource = new DataSource(
-        dataSourceOptions({
-          dialect: testDialect,
-          url: scratch?.url ?? 'sqlite::memory:',
-          sqlitePath: ':memory:',
-          poolMax: 2,
-          runMigrations: false,
-        }),
-      );
-      await dataSource.initialize();
+      database = await openMigrationDatabase();
+      ({ dataSource, placeholders } = database);
     });
 
     afterAll(async () => {
-      await dataSource.destroy();
-      await scratch?.drop();
+      await database.close();
     });
 
-    const placeholders = (count: number) =>
-      Array.from({ length: count }, (_, i) => (testDialect === 'postgres' ? `$${i + 1}` : '?')).join(', ');
     const at = testDialect === 'postgres' ? '2026-03-01T10:00:00.000Z' : '2026-03-01 10:00:00.000';
-
-    async function insert(table: string, values: Record<string, unknown>): Promise<number> {
-      const columns = Object.keys(values);
-      await dataSource.query(
-        `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${placeholders(columns.length)})`,
-        Object.values(values),
-      );
-      const [{ id }] = await dataSource.query<Array<{ id: number | string }>>(`SELECT MAX(id) AS id FROM ${table}`);
-      return Number(id);
-    }
+    const insert = (table: string, values: Record<string, unknown>) =>
+      database.insert(table, Object.keys(values), Object.values(values));
 
     async function oldProgram(reference: string, done: boolean[], documents: number): Promise<void> {
       const registrationId = await insert('registrations', {
@@ -118,17 +98,12 @@ describe('Maintained registration figures', () => {
     }
 
     it('should backfill both figures of the existing rows and index every list filter', async () => {
-      const migrations = dataSource.migrations;
-      const index = migrations.findIndex((migration) => migration.name === MIGRATION);
-      expect(index).toBeGreaterThan(0);
-      (dataSource as { migrations: typeof migrations }).migrations = migrations.slice(0, index);
-      await dataSource.runMigrations();
+      await database.migrateTo(MIGRATION);
       await oldProgram('PRG-600001', [true, false, true, true], 2);
       await oldProgram('PRG-600002', [false, false], 0);
       await oldProgram('PRG-600003', [], 1);
 
-      (dataSource as { migrations: typeof migrations }).migrations = migrations.slice(0, index + 1);
-      await dataSource.runMigrations();
+      await database.migrateThrough(MIGRATION);
 
       expect(asNumbers(await dataSource.query<FigureRow[]>(FIGURES_AND_COUNTS))).toEqual([
         { reference: 'PRG-600001', figures: [2, 3], counts: [2, 3] },

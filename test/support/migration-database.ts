@@ -14,6 +14,8 @@ export interface MigrationDatabase {
   insert(table: string, columns: string[], values: unknown[]): Promise<number>;
   /** Runs every migration before `name` (which must exist and not be the first). */
   migrateTo(name: string): Promise<void>;
+  /** Runs every migration up to and including `name`. */
+  migrateThrough(name: string): Promise<void>;
   /** Runs the rest. */
   migrateAll(): Promise<void>;
   close(): Promise<void>;
@@ -38,6 +40,15 @@ export async function openMigrationDatabase(): Promise<MigrationDatabase> {
   const use = (migrations: typeof all) => {
     (dataSource as { migrations: typeof all }).migrations = migrations;
   };
+  const runUpTo = async (name: string, past: 0 | 1) => {
+    const index = all.findIndex((migration) => migration.name === name);
+    if (index <= 0) {
+      throw new Error(`migration ${name} is not among the migrations after the first`);
+    }
+    use(all.slice(0, index + past));
+    await dataSource.runMigrations();
+    use(all);
+  };
   return {
     dataSource,
     placeholders,
@@ -50,15 +61,8 @@ export async function openMigrationDatabase(): Promise<MigrationDatabase> {
       const [{ id }] = await dataSource.query<Array<{ id: number | string }>>(`SELECT MAX(id) AS id FROM ${table}`);
       return Number(id);
     },
-    async migrateTo(name) {
-      const index = all.findIndex((migration) => migration.name === name);
-      if (index <= 0) {
-        throw new Error(`migration ${name} is not among the migrations after the first`);
-      }
-      use(all.slice(0, index));
-      await dataSource.runMigrations();
-      use(all);
-    },
+    migrateTo: (name) => runUpTo(name, 0),
+    migrateThrough: (name) => runUpTo(name, 1),
     async migrateAll() {
       use(all);
       await dataSource.runMigrations();
