@@ -12,3 +12,9 @@ export function scrapeAllowed(token: string | undefined, authorization: string |
   }
   return secretsEqual(authorization.slice(BEARER.length).trim(), token);
 }
+
+/** The answer to a scrape without the token, on either listener. */
+export const SCRAPE_REFUSED = {
+  challenge: 'Bearer realm="metrics"',
+  body: 'A bearer token (METRICS_TOKEN) is required to read the metrics.\n',
+} as const;

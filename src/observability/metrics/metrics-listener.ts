@@ -4,7 +4,7 @@ import { Logger } from 'pino';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { APP_LOGGER } from '../../common/logging/logging.module';
-import { scrapeAllowed } from './metrics-access';
+import { SCRAPE_REFUSED, scrapeAllowed } from './metrics-access';
 import { ServiceMetrics } from './service-metrics';
 
 /**
@@ -79,8 +79,8 @@ export class MetricsListener implements OnApplicationBootstrap, OnApplicationShu
     }
     if (!scrapeAllowed(this.config.metrics.token, request.headers.authorization)) {
       response
-        .writeHead(401, { 'Content-Type': 'text/plain', 'WWW-Authenticate': 'Bearer realm="metrics"' })
-        .end('A bearer token (METRICS_TOKEN) is required to read the metrics.\n');
+        .writeHead(401, { 'Content-Type': 'text/plain', 'WWW-Authenticate': SCRAPE_REFUSED.challenge })
+        .end(SCRAPE_REFUSED.body);
       return;
     }
     try {

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { OperationId, Public, ServedFromMemory } from '../../openapi/api-answers';
-import { scrapeAllowed } from './metrics-access';
+import { SCRAPE_REFUSED, scrapeAllowed } from './metrics-access';
 import { ServiceMetrics } from './service-metrics';
 
 /** `GET /metrics` on the API's port: the Prometheus text format, never rate-limited (not under /api/), never logged. */
@@ -39,8 +39,8 @@ export class MetricsController {
   async scrape(@Headers('authorization') authorization: string | undefined, @Res() response: Response): Promise<void> {
     response.setHeader('Cache-Control', 'no-store');
     if (!scrapeAllowed(this.config.metrics.token, authorization)) {
-      response.status(401).setHeader('WWW-Authenticate', 'Bearer realm="metrics"');
-      response.type('text/plain').send('A bearer token (METRICS_TOKEN) is required to read the metrics.\n');
+      response.status(401).setHeader('WWW-Authenticate', SCRAPE_REFUSED.challenge);
+      response.type('text/plain').send(SCRAPE_REFUSED.body);
       return;
     }
     response.status(200).setHeader('Content-Type', this.metrics.contentType);
