@@ -104,11 +104,13 @@ function fairnessScenarios(start: (env: Record<string, string>) => Promise<TestA
     }
     expect(sent[19] - sent[0]).toBeGreaterThanOrEqual(19 * 200 - 19);
     // At the receiver, arrivals also carry the time between the send and its arrival, which varies on a loaded
-    // machine (up to ~100 ms seen): one send of slack per second there.
+    // machine (206 ms seen on CI): two sends of slack per second there, and 400 ms over the whole run. Unthrottled,
+    // the twenty arrive within a few tens of milliseconds.
     const arrived = received.map((request) => request.at).sort((a, b) => a - b);
-    for (let i = 0; i + 6 < arrived.length; i++) {
-      expect(arrived[i + 6] - arrived[i]).toBeGreaterThanOrEqual(1000);
+    for (let i = 0; i + 7 < arrived.length; i++) {
+      expect(arrived[i + 7] - arrived[i]).toBeGreaterThanOrEqual(1000);
     }
+    expect(arrived[19] - arrived[0]).toBeGreaterThanOrEqual(19 * 200 - 400);
   }, 20_000);
 }
 
