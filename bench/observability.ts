@@ -29,9 +29,15 @@ export async function measureObservabilityCost(
   firstPort: number,
 ): Promise<ObservabilityCost> {
   const sink = await startOtlpSink();
+  // BENCH_CANDIDATE_MAIN puts another build in today's place, to compare two earlier builds with each other.
+  const candidate = process.env.BENCH_CANDIDATE_MAIN;
   const variants: Variant[] = [
-    { name: 'metrics on, tracing off', env: {} },
-    { name: 'tracing on (OTLP)', env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } },
+    {
+      name: candidate ? `metrics on, tracing off (${candidate})` : 'metrics on, tracing off',
+      env: {},
+      mainPath: candidate,
+    },
+    { name: 'tracing on (OTLP)', env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url }, mainPath: candidate },
   ];
   const baseline = process.env.BENCH_BASELINE_MAIN;
   if (baseline) {

@@ -8,6 +8,7 @@ import {
   invalidCursor,
 } from '../common/paging/list-cursor';
 import { COUNTED_TOTAL_CAP } from '../common/paging/paging-properties';
+import { Tallies } from '../tallies/tallies.service';
 import { TransactionRunner } from '../database/transaction-runner';
 import {
   KeysetWindow,
@@ -46,6 +47,7 @@ export class AdminRegistrationsService {
   constructor(
     private readonly db: TransactionRunner,
     private readonly registrations: RegistrationListRepository,
+    private readonly tallies: Tallies,
   ) {}
 
   async list(query: AdminRegistrationsQuery): Promise<AdminRegistrationsList> {
@@ -98,10 +100,17 @@ export class AdminRegistrationsService {
   }
 
   /**
-   * Registrations per status under the other filters (the `status` filter itself is ignored), each counted up to
-   * COUNTED_TOTAL_CAP (null beyond), in one statement.
+   * Registrations per status under the other filters (the `status` filter itself is ignored). Under no filter or a
+   * partner's only, exact, from the maintained tallies; under others each is counted up to COUNTED_TOTAL_CAP (null
+   * beyond), in one statement.
    */
   countsByStatus(filter: AdminListFilter): Promise<Map<ApplicationStatus, number | null>> {
+    if (filter.corridor === null && filter.settlement_path === null && filter.has_documents === null) {
+      return this.db.read(async (unit) => {
+        const counts = (await this.tallies.counts(unit, filter.partner)).get('registrations');
+        return new Map(APPLICATION_STATUSES.map((status) => [status, counts?.get(status) ?? 0]));
+      });
+    }
     return this.db.read(
       (unit) =>
         this.registrations.countsByStatusUpTo(

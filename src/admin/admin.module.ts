@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { ReadModelsModule } from '../read-models/read-models.module';
+import { TalliesModule } from '../tallies/tallies.module';
 import { AdminRegistrationsController } from './admin-registrations.controller';
 import { AdminRegistrationsService } from './admin-registrations.service';
 
 @Module({
-  imports: [ReadModelsModule],
+  imports: [ReadModelsModule, TalliesModule],
   controllers: [AdminRegistrationsController],
   providers: [AdminRegistrationsService],
   exports: [AdminRegistrationsService],

@@ -20,6 +20,7 @@ import { WebhookAttempt } from '../webhooks/outbound/webhook-attempt.entity';
 import { WebhookDelivery } from '../webhooks/outbound/webhook-delivery.entity';
 import { WebhookEndpoint } from '../webhooks/outbound/webhook-endpoint.entity';
 import { InboundEvent } from '../webhooks/inbound/inbound-event.entity';
+import { Tally } from '../tallies/tally.entity';
 
 /** Every entity of the service, registered once with the DataSource and the migration CLI. */
 export const ENTITIES = [
@@ -45,4 +46,5 @@ export const ENTITIES = [
   AuditTreeNode,
   AuditProgramHead,
   AuditCheckpoint,
+  Tally,
 ];

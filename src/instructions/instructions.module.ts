@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { IdempotencyModule } from '../idempotency/idempotency.module';
 import { ProgramEventsModule } from '../program-events/program-events.module';
 import { ProgramLookupModule } from '../registrations/program-lookup.module';
-import { InstructionCounts } from './instruction-counts.service';
 import { InstructionTransitions } from './instruction-transitions.service';
 import { InstructionLoader } from './instruction.loader';
 import { InstructionsController } from './instructions.controller';
@@ -12,13 +11,7 @@ import { InstructionsService } from './instructions.service';
 @Module({
   imports: [ProgramLookupModule, ProgramEventsModule, IdempotencyModule],
   controllers: [InstructionsController],
-  providers: [
-    InstructionsRepository,
-    InstructionsService,
-    InstructionTransitions,
-    InstructionLoader,
-    InstructionCounts,
-  ],
-  exports: [InstructionsRepository, InstructionCounts, InstructionTransitions, InstructionLoader],
+  providers: [InstructionsRepository, InstructionsService, InstructionTransitions, InstructionLoader],
+  exports: [InstructionsRepository, InstructionTransitions, InstructionLoader],
 })
 export class InstructionsModule {}

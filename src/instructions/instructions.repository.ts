@@ -109,21 +109,4 @@ export class InstructionsRepository {
   isRefConflict(error: unknown): boolean {
     return isUniqueViolation(error, 'uq_instructions_instruction_ref', ['instructions.instruction_ref']);
   }
-
-  total(unit: UnitOfWork): Promise<number> {
-    return managerOf(unit).count(Instruction);
-  }
-
-  /** Records of one partner's programs per status; the partner slug is a condition of the query. */
-  async byStatusForPartner(unit: UnitOfWork, partnerSlug: string): Promise<Map<string, number>> {
-    const rows = await managerOf(unit)
-      .createQueryBuilder(Instruction, 'instruction')
-      .innerJoin(Registration, 'program', 'program.id = instruction.registrationId')
-      .select('instruction.status', 'status')
-      .addSelect('COUNT(*)', 'count')
-      .where('program.partnerSlug = :partnerSlug', { partnerSlug })
-      .groupBy('instruction.status')
-      .getRawMany<{ status: string; count: number | string }>();
-    return new Map(rows.map((row) => [row.status, Number(row.count)]));
-  }
 }

@@ -2,6 +2,7 @@ import type { Registration } from '../registrations/registration.entity';
 import { InstructionStatus } from '../instructions/instruction-status';
 import { ApplicationStatus } from '../registrations/registration.enums';
 import { RegistrationTotals } from '../status/dto/stats.dto';
+import { statusTotals } from '../tallies/status-totals';
 import { InstructionTotals, PartnerRegistration } from './dto/partner-registrations.dto';
 
 /** A partner sees its own programs' personal data whole (decisions §4). */
@@ -25,24 +26,15 @@ export function toPartnerRegistration(registration: Registration, instructionCou
 }
 
 export function toRegistrationTotals(
-  counts: Map<string, number>,
+  counts: ReadonlyMap<string, number> | undefined,
   statuses: readonly ApplicationStatus[],
 ): RegistrationTotals {
-  return toStatusCounts(counts, statuses);
+  return statusTotals(counts, statuses);
 }
 
 export function toInstructionTotals(
-  counts: Map<string, number>,
+  counts: ReadonlyMap<string, number> | undefined,
   statuses: readonly InstructionStatus[],
 ): InstructionTotals {
-  return toStatusCounts(counts, statuses);
-}
-
-/** Every known status appears, zero when absent, so dashboards need no special cases. */
-function toStatusCounts<S extends string>(
-  counts: Map<string, number>,
-  statuses: readonly S[],
-): { total: number; by_status: Record<S, number> } {
-  const byStatus = Object.fromEntries(statuses.map((status) => [status, counts.get(status) ?? 0])) as Record<S, number>;
-  return { total: [...counts.values()].reduce((sum, count) => sum + count, 0), by_status: byStatus };
+  return statusTotals(counts, statuses);
 }

@@ -1,13 +1,13 @@
 import { Injectable, StreamableFile } from '@nestjs/common';
 import { attachmentDisposition, CSV_CONTENT_TYPE } from '../common/csv/csv-writer';
 import { TransactionRunner } from '../database/transaction-runner';
-import { InstructionCounts } from '../instructions/instruction-counts.service';
 import { INSTRUCTION_STATUSES } from '../instructions/instruction-status';
 import { CursorFilter, decodeListCursor, encodeListCursor, invalidCursor } from '../common/paging/list-cursor';
 import { COUNTED_TOTAL_CAP } from '../common/paging/paging-properties';
 import { pydanticError, RequestValidationError } from '../common/validation/pydantic-error';
 import { KeysetWindow, RegistrationListRepository } from '../read-models/registration-list.repository';
 import { APPLICATION_STATUSES } from '../registrations/registration.enums';
+import { Tallies } from '../tallies/tallies.service';
 import { PartnerRegistrationsPage, PartnerRegistrationsQuery, PartnerStats } from './dto/partner-registrations.dto';
 import { toInstructionTotals, toPartnerRegistration, toRegistrationTotals } from './partner.mapper';
 import { RegistrationCsvExporter } from './registration-csv.exporter';
@@ -20,21 +20,18 @@ export class PartnerService {
   constructor(
     private readonly db: TransactionRunner,
     private readonly registrationList: RegistrationListRepository,
-    private readonly instructionCounts: InstructionCounts,
+    private readonly tallies: Tallies,
     private readonly exporter: RegistrationCsvExporter,
   ) {}
 
   stats(partnerSlug: string): Promise<PartnerStats> {
     return this.db.read(async (unit) => {
-      const byStatus = await this.registrationList.countsByStatus(unit, { partnerSlug });
+      const counts = await this.tallies.counts(unit, partnerSlug);
       const latest = await this.registrationList.latestCreatedAt(unit, { partnerSlug });
       return {
         partner_slug: partnerSlug,
-        registrations: toRegistrationTotals(byStatus, APPLICATION_STATUSES),
-        instructions: toInstructionTotals(
-          await this.instructionCounts.byStatusForPartner(unit, partnerSlug),
-          INSTRUCTION_STATUSES,
-        ),
+        registrations: toRegistrationTotals(counts.get('registrations'), APPLICATION_STATUSES),
+        instructions: toInstructionTotals(counts.get('instructions'), INSTRUCTION_STATUSES),
         latest_registration_at: latest ? latest.toISOString() : null,
       };
     });

@@ -127,17 +127,6 @@ export class RegistrationListRepository {
     return new Map(statuses.map((status, index) => [status, cappedValue(row[`c${index}`], cap)]));
   }
 
-  /** Registrations per status under the filter; statuses without any are absent. */
-  async countsByStatus(unit: UnitOfWork, filter: RegistrationFilter): Promise<Map<string, number>> {
-    const { where, parameters } = whereOf(filter, this.dialect);
-    const rows = await this.query<{ status: string; count: number | string }>(
-      unit,
-      `SELECT "r"."status" AS "status", COUNT(*) AS "count" FROM "registrations" "r" ${where} GROUP BY "r"."status"`,
-      parameters,
-    );
-    return new Map(rows.map((row) => [row.status, Number(row.count)]));
-  }
-
   /** When the newest registration under the filter was created; null when there is none. */
   async latestCreatedAt(unit: UnitOfWork, filter: RegistrationFilter): Promise<Date | null> {
     const { where, parameters } = whereOf(filter, this.dialect);

@@ -7,17 +7,16 @@ import { EntityCategoriesCatalog } from '../catalogs/entity-categories.catalog';
 import { ProgramTemplatesCatalog } from '../catalogs/program-templates.catalog';
 import { SettlementPartnersCatalog } from '../catalogs/settlement-partners.catalog';
 import { TransactionRunner } from '../database/transaction-runner';
-import { InstructionCounts } from '../instructions/instruction-counts.service';
 import { EVENT_TYPES } from '../program-events/event-types';
-import { PublicStatsRepository } from '../read-models/public-stats.repository';
-import { RegistrationListRepository } from '../read-models/registration-list.repository';
-import { APPLICATION_STATUSES, ApplicationStatus } from '../registrations/registration.enums';
-import { CatalogFigures, PublicStats, RegistrationTotals } from './dto/stats.dto';
+import { APPLICATION_STATUSES } from '../registrations/registration.enums';
+import { statusTotals } from '../tallies/status-totals';
+import { Tallies } from '../tallies/tallies.service';
+import { CatalogFigures, PublicStats } from './dto/stats.dto';
 
 /**
- * Public aggregates: counts only, computed by the database, never a row or a personal field. Anyone may ask, as
- * often as they like: the answer is computed once at a time and reused for STATS_CACHE_MS, so callers cannot make
- * the database count more often than that.
+ * Public aggregates: counts only, never a row or a personal field, read from the maintained tallies (a few rows,
+ * whatever the size of the book). Anyone may ask, as often as they like: the answer is read once at a time and
+ * reused for STATS_CACHE_MS, so callers cannot make the database answer more often than that.
  */
 @Injectable()
 export class StatsService {
@@ -27,9 +26,7 @@ export class StatsService {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly transactions: TransactionRunner,
-    private readonly registrationList: RegistrationListRepository,
-    private readonly totals: PublicStatsRepository,
-    private readonly instructionCounts: InstructionCounts,
+    private readonly tallies: Tallies,
     templates: ProgramTemplatesCatalog,
     adapters: SettlementPartnersCatalog,
     categories: EntityCategoriesCatalog,
@@ -49,28 +46,13 @@ export class StatsService {
     return this.current.get();
   }
 
-  private compute(): Promise<PublicStats> {
-    return this.transactions.read(async (unit) => ({
-      registrations: registrationTotals(await this.registrationList.countsByStatus(unit, {})),
-      instructions_total: await this.instructionCounts.total(unit),
-      events_total: await this.totals.eventsTotal(unit),
+  private async compute(): Promise<PublicStats> {
+    const counts = await this.transactions.read((unit) => this.tallies.counts(unit, null));
+    return {
+      registrations: statusTotals(counts.get('registrations'), APPLICATION_STATUSES),
+      instructions_total: statusTotals(counts.get('instructions'), []).total,
+      events_total: statusTotals(counts.get('events'), []).total,
       catalog: { ...this.catalog },
-    }));
+    };
   }
-}
-
-/** Every known status appears, zero when absent; a status the code no longer knows counts in the total only. */
-function registrationTotals(counts: Map<string, number>): RegistrationTotals {
-  const byStatus = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<
-    ApplicationStatus,
-    number
-  >;
-  let total = 0;
-  for (const [status, count] of counts) {
-    total += count;
-    if (status in byStatus) {
-      byStatus[status as ApplicationStatus] += count;
-    }
-  }
-  return { total, by_status: byStatus };
 }

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { InstructionsModule } from '../instructions/instructions.module';
 import { ReadModelsModule } from '../read-models/read-models.module';
+import { TalliesModule } from '../tallies/tallies.module';
 import { ProgramLookupModule } from '../registrations/program-lookup.module';
 import { IntegrationsHealthController } from './integrations-health.controller';
 import { IntegrationsHealthService } from './integrations-health.service';
@@ -12,7 +12,7 @@ import { StatsService } from './stats.service';
 
 /** Public status reads: adapter configuration, production readiness and aggregate stats; the open-doors warning at start. */
 @Module({
-  imports: [InstructionsModule, ReadModelsModule, ProgramLookupModule],
+  imports: [ReadModelsModule, ProgramLookupModule, TalliesModule],
   controllers: [IntegrationsHealthController, ReadinessController, StatsController],
   providers: [IntegrationsHealthService, ReadinessService, StatsService, OpenDoorsWarning],
 })

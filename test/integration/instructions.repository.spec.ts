@@ -157,20 +157,4 @@ describe(InstructionsRepository.name, () => {
     const [stored] = await db.read((unit) => instructions.listForProgram(unit, program.id));
     expect(stored).toMatchObject({ status: 'submitted', externalId: 'ext-1', updatedAt, createdAt: record.createdAt });
   });
-
-  it('should count records in total and per status of a partner’s programs', async () => {
-    const slug = freshSlug();
-    const partnerProgram = await registerProgram(app, { partner_slug: slug });
-    const otherProgram = await registerProgram(app);
-    const before = await db.read((unit) => instructions.total(unit));
-
-    await insert(newRecord(partnerProgram));
-    await insert(newRecord(partnerProgram, { status: 'submitted' }));
-    await insert(newRecord(partnerProgram, { status: 'submitted' }));
-    await insert(newRecord(otherProgram, { status: 'failed' }));
-
-    expect(await db.read((unit) => instructions.total(unit))).toBe(before + 4);
-    const byStatus = await db.read((unit) => instructions.byStatusForPartner(unit, slug));
-    expect(Object.fromEntries(byStatus)).toEqual({ draft: 1, submitted: 2 });
-  });
 });

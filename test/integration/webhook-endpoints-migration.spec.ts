@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { testDialect } from '../support/dialect';
-import { MigrationDatabase, openMigrationDatabase } from '../support/migration-database';
+import { insertProgram, MigrationDatabase, openMigrationDatabase } from '../support/migration-database';
 
 const MIGRATION = 'ExtendWebhookEndpoints1795800400000';
 
@@ -27,37 +27,7 @@ describe(MIGRATION, () => {
 
   /** A program with an endpoint, two deliveries and three attempts, as the service wrote them before. */
   async function writeOldRows(): Promise<{ registrationId: number; endpointId: number; deliveryIds: number[] }> {
-    const registrationId = await insert(
-      'registrations',
-      [
-        'reference',
-        'full_name',
-        'email',
-        'consent_accepted',
-        'settlement_path',
-        'client_role',
-        'registration_type',
-        'status',
-        'lifecycle',
-        'template_id',
-        'created_at',
-        'updated_at',
-      ],
-      [
-        'PRG-515151',
-        'Old Applicant',
-        'old@example.com',
-        true,
-        'fiat',
-        'individual',
-        'program',
-        'pending',
-        'created',
-        'program_individual',
-        at,
-        at,
-      ],
-    );
+    const registrationId = await insertProgram(database, 'PRG-515151', at);
     const eventIds: number[] = [];
     for (const seq of [1, 2]) {
       eventIds.push(

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { testDialect } from '../support/dialect';
-import { MigrationDatabase, openMigrationDatabase } from '../support/migration-database';
+import { insertProgram, MigrationDatabase, openMigrationDatabase } from '../support/migration-database';
 
 const MIGRATION = 'WidenReferences1795800800000';
 
@@ -27,35 +27,7 @@ describe(MIGRATION, () => {
 
   it('should keep every program, event, checklist item and handoff record, and then take a 12-digit reference', async () => {
     await database.migrateTo(MIGRATION);
-    const programColumns = [
-      'reference',
-      'full_name',
-      'email',
-      'consent_accepted',
-      'settlement_path',
-      'client_role',
-      'registration_type',
-      'status',
-      'lifecycle',
-      'template_id',
-      'created_at',
-      'updated_at',
-    ];
-    const program = (reference: string) => [
-      reference,
-      'Old Applicant',
-      'old@example.com',
-      true,
-      'fiat',
-      'individual',
-      'program',
-      'pending',
-      'created',
-      'program_individual',
-      at,
-      at,
-    ];
-    const registrationId = await insert('registrations', programColumns, program('PRG-515151'));
+    const registrationId = await insertProgram(database, 'PRG-515151', at);
     const instructionId = await insert(
       'instructions',
       ['instruction_ref', 'registration_id', 'provider', 'action', 'status', 'payload', 'created_at', 'updated_at'],
@@ -109,7 +81,7 @@ describe(MIGRATION, () => {
     if (testDialect === 'sqlite') {
       expect(await dataSource.query('PRAGMA foreign_key_check')).toEqual([]);
     }
-    const longId = await insert('registrations', programColumns, program('PRG-123456789012'));
+    const longId = await insertProgram(database, 'PRG-123456789012', at);
     const [long] = await dataSource.query<Array<{ reference: string }>>(
       `SELECT reference FROM registrations WHERE id = ${placeholders(1)}`,
       [longId],

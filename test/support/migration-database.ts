@@ -21,6 +21,47 @@ export interface MigrationDatabase {
   close(): Promise<void>;
 }
 
+/** The columns a registration row has needed since the first migration, for `insertProgram`. */
+const PROGRAM_COLUMNS = [
+  'reference',
+  'full_name',
+  'email',
+  'consent_accepted',
+  'settlement_path',
+  'client_role',
+  'registration_type',
+  'status',
+  'lifecycle',
+  'template_id',
+  'partner_slug',
+  'created_at',
+  'updated_at',
+];
+
+/** Inserts a registration as every schema has held one (`at` as the dialect stores it) and answers its id. */
+export function insertProgram(
+  database: Pick<MigrationDatabase, 'insert'>,
+  reference: string,
+  at: string,
+  { status = 'pending', partner = null }: { status?: string; partner?: string | null } = {},
+): Promise<number> {
+  return database.insert('registrations', PROGRAM_COLUMNS, [
+    reference,
+    'Old Applicant',
+    'old@example.com',
+    true,
+    'fiat',
+    'individual',
+    'program',
+    status,
+    'created',
+    'program_individual',
+    partner,
+    at,
+    at,
+  ]);
+}
+
 export async function openMigrationDatabase(): Promise<MigrationDatabase> {
   const scratch =
     testDialect === 'postgres' ? await ScratchDatabase.create(process.env.TEST_DATABASE_URL as string) : undefined;

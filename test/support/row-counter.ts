@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { applicationTables } from './row-totals';
 
 /**
  * Row counts of every application table in one statement, cheap enough to take around every request of a long
@@ -11,16 +12,7 @@ export class RowCounter {
   ) {}
 
   static async create(dataSource: DataSource): Promise<RowCounter> {
-    const tables: Array<{ name: string }> =
-      dataSource.options.type === 'postgres'
-        ? await dataSource.query(
-            `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
-          )
-        : await dataSource.query(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`);
-    const counts = tables
-      .map(({ name }) => name)
-      .filter((name) => name !== 'migrations')
-      .map((name) => `(SELECT COUNT(*) FROM "${name}") AS "${name}"`);
+    const counts = (await applicationTables(dataSource)).map((name) => `(SELECT COUNT(*) FROM "${name}") AS "${name}"`);
     return new RowCounter(dataSource, `SELECT ${counts.join(', ')}`);
   }
 

@@ -1,18 +1,26 @@
 import { DataSource } from 'typeorm';
 
-/** Row count of every application table: a request that failed must leave this unchanged. */
-export async function rowTotals(dataSource: DataSource): Promise<Record<string, number>> {
+/**
+ * Tables that hold no rows of their own: the tallies count the rows of the others, and the service folds their
+ * deltas in the background every second, so their row counts change without any request.
+ */
+const DERIVED_TABLES = new Set(['migrations', 'tallies', 'tally_deltas']);
+
+/** Every application table's name. */
+export async function applicationTables(dataSource: DataSource): Promise<string[]> {
   const tables: Array<{ name: string }> =
     dataSource.options.type === 'postgres'
       ? await dataSource.query(
           `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
         )
       : await dataSource.query(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`);
+  return tables.map(({ name }) => name).filter((name) => !DERIVED_TABLES.has(name));
+}
+
+/** Row count of every application table: a request that failed must leave this unchanged. */
+export async function rowTotals(dataSource: DataSource): Promise<Record<string, number>> {
   const totals: Record<string, number> = {};
-  for (const { name } of tables) {
-    if (name === 'migrations') {
-      continue;
-    }
+  for (const name of await applicationTables(dataSource)) {
     const [row] = await dataSource.query<Array<{ count: number | string }>>(`SELECT COUNT(*) AS count FROM "${name}"`);
     totals[name] = Number(row.count);
   }

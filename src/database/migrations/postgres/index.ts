@@ -17,6 +17,7 @@ import * as webhookEndpointScopes from './1795800400000-ExtendWebhookEndpoints';
 import * as deliveryTraceparent from './1795800500000-AddDeliveryTraceparent';
 import * as registrationListColumns from './1795800600000-AddRegistrationListColumns';
 import * as widenReferences from './1795800800000-WidenReferences';
+import * as tallies from './1795800900000-AddTallies';
 
 export const POSTGRES_MIGRATIONS = [
   ...Object.values(m0),
@@ -37,4 +38,5 @@ export const POSTGRES_MIGRATIONS = [
   ...Object.values(deliveryTraceparent),
   ...Object.values(registrationListColumns),
   ...Object.values(widenReferences),
+  ...Object.values(tallies),
 ] as Array<new () => object>;

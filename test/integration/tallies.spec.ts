@@ -1,0 +1,183 @@
+import { TransactionRunner } from '../../src/database/transaction-runner';
+import { Tallies } from '../../src/tallies/tallies.service';
+import { TallyCounts } from '../../src/tallies/tallies.repository';
+import { ADMIN_HEADERS } from '../factories/instruction-actors.factory';
+import { createInstruction } from '../factories/instruction.factory';
+import { registerProgram } from '../factories/registration.factory';
+import { testDialect } from '../support/dialect';
+import { startTestApp, TestApp } from '../support/test-app';
+
+/** The same figures counted the slow way, from the rows themselves. */
+async function countedFromRows(app: TestApp, partnerSlug: string | null): Promise<TallyCounts> {
+  const partner = partnerSlug === null ? '' : `WHERE "r"."partner_slug" = '${partnerSlug}'`;
+  const perStatus = async (sql: string) =>
+    new Map(
+      (await app.dataSource.query<Array<{ status: string; count: number | string }>>(sql)).map(
+        (row) => [row.status, Number(row.count)] as const,
+      ),
+    );
+  const events = await app.dataSource.query<Array<{ count: number | string }>>(
+    `SELECT COUNT(*) AS "count" FROM "program_events" "e" JOIN "registrations" "r" ON "r"."id" = "e"."registration_id" ${partner}`,
+  );
+  return new Map([
+    [
+      'registrations',
+      await perStatus(
+        `SELECT "r"."status", COUNT(*) AS "count" FROM "registrations" "r" ${partner} GROUP BY "r"."status"`,
+      ),
+    ],
+    [
+      'instructions',
+      await perStatus(
+        `SELECT "i"."status", COUNT(*) AS "count" FROM "instructions" "i"
+         JOIN "registrations" "r" ON "r"."id" = "i"."registration_id" ${partner} GROUP BY "i"."status"`,
+      ),
+    ],
+    ['events', partnerSlug === null ? new Map([['', Number(events[0].count)]]) : new Map()],
+  ]);
+}
+
+/** Tallies without the statuses whose count came back to zero (a folded row stays, at 0). */
+function nonZero(counts: TallyCounts): TallyCounts {
+  return new Map(
+    [...counts].map(([measure, perStatus]) => [measure, new Map([...perStatus].filter(([, count]) => count !== 0))]),
+  );
+}
+
+async function deltaRows(app: TestApp): Promise<number> {
+  const [row] = await app.dataSource.query<Array<{ count: number | string }>>(
+    'SELECT COUNT(*) AS "count" FROM "tally_deltas"',
+  );
+  return Number(row.count);
+}
+
+/** The maintained counts on the real dialect: kept by the database's triggers, exact before and after a fold. */
+describe('Tallies (maintained counts)', () => {
+  let app: TestApp;
+  let db: TransactionRunner;
+  let tallies: Tallies;
+  const slug = `tally-partner-${Date.now()}`;
+
+  const read = (partnerSlug: string | null) => db.read((unit) => tallies.counts(unit, partnerSlug));
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    db = app.app.get(TransactionRunner);
+    tallies = app.app.get(Tallies);
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('should count programs, handoff records and events as the rows do, before and after a fold', async () => {
+    const ofPartner = await registerProgram(app, { partner_slug: slug });
+    await registerProgram(app, { partner_slug: slug });
+    const other = await registerProgram(app);
+    await app.http
+      .patch(`/api/admin/registrations/${ofPartner.reference}`)
+      .set(ADMIN_HEADERS)
+      .send({ status: 'reviewing' })
+      .expect(200);
+    const record = await createInstruction(app, ofPartner.reference, {}, ADMIN_HEADERS);
+    await createInstruction(app, ofPartner.reference, {}, ADMIN_HEADERS);
+    await createInstruction(app, other.reference, {}, ADMIN_HEADERS);
+    await app.http.patch(`/api/instructions/${record.id}`).set(ADMIN_HEADERS).send({ status: 'submitted' }).expect(200);
+
+    expect(await deltaRows(app)).toBeGreaterThan(0);
+    expect(nonZero(await read(null))).toEqual(await countedFromRows(app, null));
+    const partnerCounts = await read(slug);
+    expect(partnerCounts.get('registrations')).toEqual(
+      new Map([
+        ['pending', 1],
+        ['reviewing', 1],
+      ]),
+    );
+    expect(partnerCounts.get('instructions')).toEqual(
+      new Map([
+        ['draft', 1],
+        ['submitted', 1],
+      ]),
+    );
+    expect(nonZero(partnerCounts)).toEqual(await countedFromRows(app, slug));
+
+    await tallies.fold();
+    expect(await deltaRows(app)).toBe(0);
+    expect(nonZero(await read(null))).toEqual(await countedFromRows(app, null));
+    expect(nonZero(await read(slug))).toEqual(await countedFromRows(app, slug));
+  });
+
+  it('should count nothing that a rolled-back transaction wrote', async () => {
+    const program = await registerProgram(app);
+    await tallies.fold();
+    const before = await read(null);
+
+    await expect(
+      app.dataSource.transaction(async (manager) => {
+        await manager.query(`UPDATE "registrations" SET "status" = 'approved' WHERE "id" = ${program.id}`);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+
+    expect(await deltaRows(app)).toBe(0);
+    expect(await read(null)).toEqual(before);
+  });
+
+  it("should move a program's handoff records with it when its partner changes", async () => {
+    const movedTo = `${slug}-moved`;
+    const program = await registerProgram(app, { partner_slug: slug });
+    await createInstruction(app, program.reference, {}, ADMIN_HEADERS);
+    const before = await read(slug);
+
+    await app.dataSource.query(`UPDATE "registrations" SET "partner_slug" = '${movedTo}' WHERE "id" = ${program.id}`);
+
+    expect((await read(movedTo)).get('instructions')).toEqual(new Map([['draft', 1]]));
+    expect((await read(movedTo)).get('registrations')).toEqual(new Map([['pending', 1]]));
+    expect((await read(slug)).get('instructions')?.get('draft')).toBe(
+      (before.get('instructions')?.get('draft') ?? 0) - 1,
+    );
+    expect(nonZero(await read(slug))).toEqual(await countedFromRows(app, slug));
+  });
+
+  it('should stay exact while programs are written and several folds run at once', async () => {
+    const writes = Array.from({ length: 24 }, (_, index) =>
+      registerProgram(app, { partner_slug: index % 2 === 0 ? slug : null }),
+    );
+    const folds = Array.from({ length: 6 }, () => tallies.fold());
+    await Promise.all([...writes, ...folds]);
+    await tallies.fold();
+
+    expect(nonZero(await read(null))).toEqual(await countedFromRows(app, null));
+    expect(nonZero(await read(slug))).toEqual(await countedFromRows(app, slug));
+  });
+
+  it(`should keep the triggers on ${testDialect} that append the deltas`, async () => {
+    const triggers =
+      testDialect === 'postgres'
+        ? await app.dataSource.query<Array<{ name: string }>>(
+            `SELECT tgname AS "name" FROM pg_trigger WHERE tgname LIKE '%_tally_%' ORDER BY tgname`,
+          )
+        : await app.dataSource.query<Array<{ name: string }>>(
+            `SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%_tally_%' ORDER BY name`,
+          );
+    expect(triggers.map((trigger) => trigger.name)).toEqual(
+      testDialect === 'postgres'
+        ? [
+            'instructions_tally_added_removed',
+            'instructions_tally_moved',
+            'program_events_tally_added',
+            'registrations_tally_added_removed',
+            'registrations_tally_moved',
+          ]
+        : [
+            'instructions_tally_added',
+            'instructions_tally_moved',
+            'instructions_tally_removed',
+            'program_events_tally_added',
+            'registrations_tally_added',
+            'registrations_tally_moved',
+            'registrations_tally_removed',
+          ],
+    );
+  });
+});
