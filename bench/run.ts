@@ -12,6 +12,7 @@ import { BenchReport, LimitResult, printReport } from './report';
 import { registerPrograms } from './programs';
 import * as scenarios from './scenarios';
 import { seedRegistrations } from './seed';
+import { printScaleReport, runScaleBench } from './scale';
 import { BENCH_ADMIN_TOKEN, rssBytes, startService } from './service-process';
 import { measureBacklogDrain, measureIdleLatency } from './webhook-drain';
 import { measureDrainWithFailingEndpoint, measureFanOut, WebhookBenchTarget } from './webhook-fanout';
@@ -194,7 +195,25 @@ function mb(bytes: number): number {
   return Math.round((bytes / 1048576) * 10) / 10;
 }
 
+async function scaleMain(): Promise<void> {
+  if (!process.env.TEST_DATABASE_URL) {
+    throw new Error('the scale bench runs on PostgreSQL: set TEST_DATABASE_URL');
+  }
+  const timing = { seconds: SECONDS, rounds: READ_ROUNDS };
+  const results = await runScaleBench(PORT + 30, timing, process.env.TEST_REDIS_URL);
+  const table = printScaleReport(results);
+  if (!process.env.BENCH_SCALE_SIZES) {
+    const folder = join(__dirname, '..', '..', 'bench', 'results');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'scale.md'), table);
+  }
+  process.stdout.write(`\n${table}`);
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--scale')) {
+    return scaleMain();
+  }
   const report = new BenchReport();
   const available: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
   const dialects = available.filter((dialect) => DIALECTS.includes(dialect));

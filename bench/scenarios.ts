@@ -47,6 +47,17 @@ function eventsPageSpec(context: ScenarioContext): LoadSpec {
   ]);
 }
 
+/** The admin list's default page (100 rows), newest first. */
+export function adminListSpec(context: ScenarioContext): LoadSpec {
+  return spec(context, 'admin list (GET /api/admin/registrations)', 10, [
+    { method: 'GET', path: '/api/admin/registrations', headers: { 'x-admin-token': BENCH_ADMIN_TOKEN } },
+  ]);
+}
+
+export function adminList(context: ScenarioContext): Promise<LoadResult> {
+  return runLoad(adminListSpec(context));
+}
+
 export function emptyRoute(context: ScenarioContext): Promise<LoadResult> {
   return runLoad(emptyRouteSpec(context));
 }
