@@ -32,7 +32,11 @@ class WorkerModule {
         LoggingModule.forRoot(logger),
         // GET /metrics on a listener of its own: METRICS_PORT, or PORT (the worker serves no API).
         MetricsModule.forRoot(config, 'worker'),
-        DatabaseModule.forRoot({ ...config, database: { ...config.database, runMigrations: false } }),
+        // No read replica: the worker reads nothing that may lag.
+        DatabaseModule.forRoot({
+          ...config,
+          database: { ...config.database, runMigrations: false, readReplica: undefined },
+        }),
         // The event door's module declares HTTP guards; no route is served here, but they must resolve.
         AuthModule,
         // A disabled endpoint without a program is recorded in the operator log.

@@ -17,6 +17,16 @@ export interface DatabaseConfig {
   sqlitePath: string;
   poolMax: number;
   runMigrations: boolean;
+  /** A PostgreSQL read replica for reads that may lag (lists, stats, exports); absent when DATABASE_READ_URL is unset. */
+  readReplica?: ReadReplicaConfig;
+}
+
+/** DATABASE_READ_URL and its companions: docs/operations.md, "Read replica". */
+export interface ReadReplicaConfig {
+  url: string;
+  poolMax: number;
+  /** Replay lag beyond which reads that may lag go to the primary instead. */
+  maxLagSeconds: number;
 }
 
 export interface RateLimitConfig {
@@ -276,7 +286,28 @@ function parseDatabaseConfig(read: EnvReader): DatabaseConfig {
   if (dialect === 'sqlite' && sqlitePath.length === 0) {
     throw new ConfigError('DATABASE_URL', 'sqlite: needs a file path or :memory:');
   }
-  return { dialect, url, sqlitePath, poolMax, runMigrations };
+  return { dialect, url, sqlitePath, poolMax, runMigrations, readReplica: parseReadReplica(read, dialect, poolMax) };
+}
+
+function parseReadReplica(read: EnvReader, dialect: DatabaseDialect, poolMax: number): ReadReplicaConfig | undefined {
+  const url = read.optionalString('DATABASE_READ_URL');
+  if (url === undefined) {
+    return undefined;
+  }
+  if (dialect !== 'postgres') {
+    throw new ConfigError(
+      'DATABASE_READ_URL',
+      'needs DATABASE_URL to be PostgreSQL: the embedded SQLite database has no read replica (unset DATABASE_READ_URL)',
+    );
+  }
+  if (dialectOf(url) !== 'postgres') {
+    throw new ConfigError('DATABASE_READ_URL', 'must start with postgres:// or postgresql:// (a PostgreSQL replica)');
+  }
+  return {
+    url,
+    poolMax: read.integer('DATABASE_READ_POOL_MAX', poolMax, { min: 1, max: 500 }),
+    maxLagSeconds: read.integer('DATABASE_READ_MAX_LAG_S', 30, { min: 1, max: 86400 }),
+  };
 }
 
 export function dialectOf(url: string): DatabaseDialect | undefined {

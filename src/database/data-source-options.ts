@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DataSourceOptions } from 'typeorm';
-import { DatabaseConfig } from '../config/app-config';
+import { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions';
+import { DatabaseConfig, ReadReplicaConfig } from '../config/app-config';
 import { useColumnTypesOf } from './column-types';
 import { coalescingStream } from './coalescing-socket';
 import { ENTITIES } from './entities';
@@ -51,5 +52,27 @@ export function dataSourceOptions(config: DatabaseConfig): DataSourceOptions {
       db.pragma('foreign_keys = ON');
       db.pragma('synchronous = NORMAL');
     },
+  };
+}
+
+/**
+ * The read replica's options: the primary's entities and column rules, no migrations (a standby has the primary's
+ * schema; only the primary migrates), no extension installs, and every session read-only, so a DATABASE_READ_URL
+ * that points at a writable database (a copy fed by hand, or by mistake the primary) still cannot be written through.
+ */
+export function replicaDataSourceOptions(replica: ReadReplicaConfig): DataSourceOptions {
+  const primary = dataSourceOptions({
+    dialect: 'postgres',
+    url: replica.url,
+    sqlitePath: '',
+    poolMax: replica.poolMax,
+    runMigrations: false,
+  }) as PostgresDataSourceOptions;
+  return {
+    ...primary,
+    migrations: [],
+    installExtensions: false,
+    applicationName: 'pws-read',
+    extra: { ...(primary.extra as Record<string, unknown>), options: '-c default_transaction_read_only=on' },
   };
 }

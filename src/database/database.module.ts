@@ -10,6 +10,9 @@ import { DatabaseMetricsProbe } from '../observability/metrics/database-metrics.
 import { queryMetrics } from '../observability/metrics/query-metrics';
 import { ServiceMetrics } from '../observability/metrics/service-metrics';
 import { TransactionRunner } from './transaction-runner';
+import { ReadReplica } from './read-replica';
+import { APP_LOGGER } from '../common/logging/logging.module';
+import { Logger } from 'pino';
 
 @Global()
 @Module({})
@@ -27,6 +30,13 @@ export class DatabaseModule {
       ],
       providers: [
         TransactionRunner,
+        {
+          // DATABASE_READ_URL: a second, read-only DataSource of its own, opened on first use (docs/operations.md).
+          provide: ReadReplica,
+          useFactory: (logger: Logger, metrics: ServiceMetrics) =>
+            new ReadReplica(config.database.readReplica, logger, metrics),
+          inject: [APP_LOGGER, ServiceMetrics],
+        },
         DatabaseHealth,
         DatabaseMetricsProbe,
         { provide: DATABASE_DIALECT, useValue: config.database.dialect },
@@ -37,7 +47,7 @@ export class DatabaseModule {
           inject: [DataSource, ServiceMetrics],
         },
       ],
-      exports: [TransactionRunner, DatabaseHealth, LeanSql, DATABASE_DIALECT],
+      exports: [TransactionRunner, DatabaseHealth, LeanSql, DATABASE_DIALECT, ReadReplica],
     };
   }
 }

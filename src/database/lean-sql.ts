@@ -248,7 +248,7 @@ export class LeanSql {
         // Inside a transaction: the runner's own client (QueryRunner.connect answers it once connected).
         return (await ((await runner.connect()) as Queryable).query(query)).rows;
       }
-      return await this.onPooledClient((client) => client.query(query));
+      return await this.onPooledClient(manager, (client) => client.query(query));
     } catch (error) {
       throw new QueryFailedError(sql, values, error as Error);
     }
@@ -261,9 +261,11 @@ export class LeanSql {
    * it; one the server answered with an error (a constraint, say) is still sound and goes back for reuse.
    */
   private async onPooledClient(
+    manager: EntityManager,
     run: (client: Queryable) => Promise<{ rows: Array<Record<string, unknown>> }>,
   ): Promise<Array<Record<string, unknown>>> {
-    const [client, release] = (await this.dataSource.driver.obtainMasterConnection()) as PooledClient;
+    // The manager's own DataSource: the primary's, or the read replica's (TransactionRunner.readMayLag).
+    const [client, release] = (await manager.dataSource.driver.obtainMasterConnection()) as PooledClient;
     let broken: Error | undefined;
     const onConnectionError = (error: Error) => {
       broken = error;

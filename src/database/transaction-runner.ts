@@ -1,7 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { HttpException, Inject, Injectable, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { DomainError } from '../common/errors/domain-errors';
+import { RequestValidationError } from '../common/validation/pydantic-error';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { ReadReplica } from './read-replica';
 import { UnitOfWork, unitOf } from './unit-of-work';
 
 export type Work<T> = (unit: UnitOfWork) => Promise<T>;
@@ -21,8 +24,14 @@ export class TransactionRunner {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
+    @Optional() private readonly replica?: ReadReplica,
   ) {
     this.serialise = config.database.dialect === 'sqlite';
+  }
+
+  /** True when DATABASE_READ_URL is set: `readMayLag` may then answer from data a little behind the primary. */
+  get hasReadReplica(): boolean {
+    return this.replica?.configured === true;
   }
 
   /** Runs `work` in one transaction: everything it writes commits together or not at all. */
@@ -75,9 +84,46 @@ export class TransactionRunner {
     return this.serialise ? this.exclusive(run) : run();
   }
 
+  /**
+   * Runs read-only `work` on the read replica (DATABASE_READ_URL) when there is one: what it reads MAY LAG the
+   * primary by the replica's replay lag, so it must never be a read that has to see a write just made — the
+   * caller's own, or one it was just told about (a status read, anything inside or right after a write, a page
+   * shown after a form's redirect). For lists, stats and exports, which may be a few seconds behind.
+   *
+   * Without a replica it is `read`. With one, the primary answers instead — counted in `pws_replica_fallbacks_total`,
+   * never an error for the caller — when the replica is unreachable, lags more than DATABASE_READ_MAX_LAG_S, or a
+   * statement fails there (then `work` runs again on the primary: it must only read). A domain error (a 404, a 422)
+   * thrown by `work` is the caller's answer and is passed on as it is.
+   */
+  async readMayLag<T>(work: Work<T>): Promise<T> {
+    const route = this.replica === undefined ? null : await this.replica.route();
+    if (route === null) {
+      return this.read(work);
+    }
+    const replica = this.replica as ReadReplica;
+    if ('fallback' in route) {
+      replica.fellBack(route.fallback);
+      return this.read(work);
+    }
+    try {
+      return await work(unitOf(route.manager));
+    } catch (error) {
+      if (isCallersAnswer(error)) {
+        throw error;
+      }
+      replica.fellBack(replica.failed(error));
+      return this.read(work);
+    }
+  }
+
   private exclusive<T>(task: () => Promise<T>): Promise<T> {
     const result = this.tail.then(task);
     this.tail = result.catch(() => undefined);
     return result;
   }
+}
+
+/** An error `work` meant as its answer (the request's own fault or a missing row), not the database's failure. */
+function isCallersAnswer(error: unknown): boolean {
+  return error instanceof DomainError || error instanceof RequestValidationError || error instanceof HttpException;
 }

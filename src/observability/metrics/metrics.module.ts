@@ -18,7 +18,13 @@ export class MetricsModule {
     const onMainPort = role === 'api' && (config.metrics.port === undefined || config.metrics.port === config.port);
     const metrics: Provider = {
       provide: ServiceMetrics,
-      useFactory: () => new ServiceMetrics({ version: config.version, role }, config.redisUrl !== undefined),
+      useFactory: () =>
+        new ServiceMetrics(
+          { version: config.version, role },
+          config.redisUrl !== undefined,
+          // Only the API reads from the replica; the worker never opens it.
+          role === 'api' && config.database.readReplica !== undefined,
+        ),
     };
     return {
       module: MetricsModule,

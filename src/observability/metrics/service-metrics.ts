@@ -61,6 +61,28 @@ export class ServiceMetrics {
     help: '1 when the database answered the scrape-time ping, 0 when it did not.',
     registers: [this.registry],
   });
+  // Declared only with DATABASE_READ_URL, like the Redis figures: without a replica they would mean nothing.
+  readonly replicaFallbacks = new Counter({
+    name: 'pws_replica_fallbacks_total',
+    help:
+      'Reads that may lag which the primary answered instead of the read replica, by reason: unreachable (the ' +
+      'replica did not answer, or failed within the last few seconds), lagging (its replay lag exceeded ' +
+      'DATABASE_READ_MAX_LAG_S), error (a statement failed on the replica).',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
+  readonly replicaUp = new Gauge({
+    name: 'pws_replica_up',
+    help: '1 when the read replica answered the scrape-time probe, 0 when it did not.',
+    registers: [this.registry],
+  });
+  readonly replicaLag = new Gauge({
+    name: 'pws_replica_lag_seconds',
+    help:
+      "The read replica's replay lag at the scrape: 0 when it has replayed all it received, else the age of the last " +
+      'transaction it replayed; NaN when unknown (unreachable, or not a standby).',
+    registers: [this.registry],
+  });
 
   // Domain
   readonly intakes = new Counter({
@@ -177,11 +199,20 @@ export class ServiceMetrics {
     registers: [this.registry],
   });
 
-  constructor(identity: { version: string; role: 'api' | 'worker' }, withRedis = false) {
+  constructor(identity: { version: string; role: 'api' | 'worker' }, withRedis = false, withReplica = false) {
     this.buildInfo.set(identity, 1);
     if (!withRedis) {
       this.registry.removeSingleMetric('pws_webhook_queue_jobs');
       this.registry.removeSingleMetric('pws_redis_up');
+    }
+    if (withReplica) {
+      for (const reason of ['unreachable', 'lagging', 'error']) {
+        this.replicaFallbacks.inc({ reason }, 0);
+      }
+    } else {
+      this.registry.removeSingleMetric('pws_replica_fallbacks_total');
+      this.registry.removeSingleMetric('pws_replica_up');
+      this.registry.removeSingleMetric('pws_replica_lag_seconds');
     }
     // Counters of a few known labels start at 0, so that rate() and increase() see their first event.
     for (const result of ['valid', 'broken']) {
