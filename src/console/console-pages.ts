@@ -1,3 +1,5 @@
+import { SEARCH_MAX_LENGTH, SEARCH_PER_FIELD, SearchResult } from '../admin/registration-search.service';
+import type { SearchField } from '../read-models/registration-search.repository';
 import type { Response } from 'express';
 import { ApprovalOut } from '../approvals/dto/approval.dto';
 import type { OperatorIdentity } from '../common/auth/caller';
@@ -293,3 +295,40 @@ export function approvalsPage(
 function isActor(actor: ActorOut, operator: OperatorIdentity): boolean {
   return actor.type === operator.actor.type && (actor.id ?? null) === operator.actor.id;
 }
+
+/** The search page: the form, and with a query its matches (`invalid`: why the query was refused, kept in the box). */
+export function searchPage(frame: Omit<Frame, 'title'>, result: SearchResult, invalid?: string): string {
+  return renderPage(
+    'search',
+    { ...frame, title: 'Search programs', searchQuery: result.query },
+    {
+      query: result.query,
+      maxLength: SEARCH_MAX_LENGTH,
+      invalid,
+      searched: result.query !== '' && invalid === undefined,
+      single: result.matches.length === 1,
+      truncated: result.truncated,
+      perField: SEARCH_PER_FIELD,
+      matches: result.matches.map(({ registration, matchedOn }) => ({
+        href: `/admin/programs/${encodeURIComponent(registration.reference)}`,
+        reference: registration.reference,
+        name: registration.fullName,
+        email: registration.email,
+        company: registration.company,
+        entity: registration.legalEntityName !== registration.company ? registration.legalEntityName : null,
+        status: registration.status,
+        partner: registration.partnerSlug ?? '',
+        matchedOn: matchedOn.map((field) => SEARCH_FIELD_LABELS[field]).join(', '),
+        createdAt: registration.createdAt.toISOString(),
+      })),
+    },
+  );
+}
+
+const SEARCH_FIELD_LABELS: Record<SearchField, string> = {
+  reference: 'reference',
+  email: 'e-mail',
+  name: 'name',
+  company: 'company',
+  entity: 'legal entity',
+};

@@ -28,11 +28,14 @@ import {
   filtersFromQuery,
   programPage,
   registrationsPage,
+  searchPage,
   sendHtml,
   signInPage,
   timelineCursorFromQuery,
 } from './console-pages';
 import { ConsoleQueries } from './console-queries';
+import { RegistrationSearch, SEARCH_MAX_LENGTH } from '../admin/registration-search.service';
+import { RequestValidationError } from '../common/validation/pydantic-error';
 import { TimelineCursor } from './console-view-models';
 import { ConsoleFormCheck } from './console-form-check';
 import { ADMIN_SESSION_COOKIE, ConsoleSession, ConsoleSessions } from './console-sessions';
@@ -94,6 +97,7 @@ export class ConsoleController {
     private readonly exports: ExportsService,
     private readonly approvals: ApprovalsService,
     private readonly forms: ConsoleFormCheck,
+    private readonly registrationSearch: RegistrationSearch,
   ) {}
 
   @Get()
@@ -112,6 +116,31 @@ export class ConsoleController {
       return;
     }
     sendHtml(response, 200, registrationsPage(frame, filters, list));
+  }
+
+  @Get('search')
+  @ApiExcludeEndpoint()
+  async searchPrograms(@Req() request: Request, @Res() response: Response, @Query('q') q: unknown) {
+    if (!(await this.isAdmin(request))) {
+      response.redirect(303, '/admin');
+      return;
+    }
+    const frame = this.frame(await this.sessions.fromRequest(request));
+    const query = typeof q === 'string' ? q : '';
+    try {
+      sendHtml(response, 200, searchPage(frame, await this.registrationSearch.search(query)));
+    } catch (error) {
+      if (!(error instanceof RequestValidationError)) {
+        throw error;
+      }
+      const kept = { query: query.trim(), matches: [], truncated: false };
+      const invalid = `Search for at most ${SEARCH_MAX_LENGTH} characters.`;
+      sendHtml(
+        response,
+        400,
+        searchPage({ ...frame, flash: { kind: 'error', text: invalid, alert: true } }, kept, invalid),
+      );
+    }
   }
 
   @Post('sign-in')

@@ -3,9 +3,11 @@ import { ProgramFiguresRepository } from './program-figures.repository';
 import { ProgramTimelineRepository } from './program-timeline.repository';
 import { RegistrationExportRepository } from './registration-export.repository';
 import { RegistrationListRepository } from './registration-list.repository';
+import { RegistrationSearchRepository } from './registration-search.repository';
 
 /**
- * Reads across aggregates (lists with program figures, the registrations export, the console timeline): the only code outside the owning modules that knows their tables, read-only.
+ * Reads across aggregates (lists with program figures, the registrations export, the search, the console
+ * timeline): the only code outside the owning modules that knows their tables, read-only.
  */
 @Module({
   providers: [
@@ -13,12 +15,14 @@ import { RegistrationListRepository } from './registration-list.repository';
     ProgramTimelineRepository,
     RegistrationExportRepository,
     RegistrationListRepository,
+    RegistrationSearchRepository,
   ],
   exports: [
     ProgramFiguresRepository,
     ProgramTimelineRepository,
     RegistrationExportRepository,
     RegistrationListRepository,
+    RegistrationSearchRepository,
   ],
 })
 export class ReadModelsModule {}

@@ -14,6 +14,12 @@ import { ApplicationStatus, ClientRole, Lifecycle, RegistrationType } from './re
 @Index('idx_registrations_without_documents_keyset', ['createdAt', 'id'], { where: '"document_count" = 0' })
 // PostgreSQL only, on (length(reference), reference): an expression TypeORM cannot declare (see WidenReferences).
 @Index('idx_registrations_reference_length', { synchronize: false })
+// On the lowered searched fields in byte order (AddSearchIndexes): see RegistrationSearchRepository.
+@Index('idx_registrations_search_reference', { synchronize: false })
+@Index('idx_registrations_search_email', { synchronize: false })
+@Index('idx_registrations_search_name', { synchronize: false })
+@Index('idx_registrations_search_company', { synchronize: false })
+@Index('idx_registrations_search_entity', { synchronize: false })
 export class Registration {
   @PrimaryGeneratedColumn()
   id!: number;

@@ -6,6 +6,7 @@ import { ENDPOINTS_TEMPLATE } from './endpoints.template';
 import { LAYOUT_TEMPLATE } from './layout.template';
 import { PROGRAM_TEMPLATE } from './program.template';
 import { REGISTRATIONS_TEMPLATE } from './registrations.template';
+import { SEARCH_TEMPLATE } from './search.template';
 import { SIGN_IN_TEMPLATE } from './sign-in.template';
 
 /** A private Handlebars instance: `{{value}}` is always HTML-escaped; triple-stash is used only for `content`. */
@@ -19,6 +20,7 @@ const compile = (source: string) => handlebars.compile(source, { strict: false, 
 const PAGES = {
   signIn: compile(SIGN_IN_TEMPLATE),
   registrations: compile(REGISTRATIONS_TEMPLATE),
+  search: compile(SEARCH_TEMPLATE),
   program: compile(PROGRAM_TEMPLATE),
   approvals: compile(APPROVALS_TEMPLATE),
   endpoints: compile(ENDPOINTS_TEMPLATE),
@@ -42,6 +44,8 @@ export interface Frame {
   /** CSRF token for the sign-out form (cookie sessions only). */
   signOutToken?: string;
   flash?: Flash;
+  /** What the header's search box shows (the search page's own query). */
+  searchQuery?: string;
 }
 
 export function renderPage(page: ConsolePage, frame: Frame, model: object): string {

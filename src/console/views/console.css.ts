@@ -11,6 +11,9 @@ a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible
 .brand { font-weight: 700; text-decoration: none; }
 .top-bar nav ul { display: flex; gap: 1rem; list-style: none; margin: 0; padding: 0; }
 .sign-out { margin-left: auto; }
+.top-search { display: flex; gap: .4rem; margin-left: auto; }
+.top-search + .sign-out { margin-left: 0; }
+.top-search input { min-width: 14rem; }
 main { max-width: 1200px; margin: 0 auto; padding: 1rem 1.25rem 2rem; }
 h1 { font-size: 1.6rem; margin: .5rem 0 1rem; }
 h2 { font-size: 1.15rem; margin: 0 0 .75rem; }

@@ -21,6 +21,11 @@ export const LAYOUT_TEMPLATE = `<!doctype html>
       <li><a href="/admin/export.csv">CSV export</a></li>
     </ul>
   </nav>
+  <form method="get" action="/admin/search" role="search" class="top-search">
+    <label for="top-search-query" class="visually-hidden">Search programs by reference, e-mail, name, company or legal entity</label>
+    <input id="top-search-query" name="q" type="search" value="{{searchQuery}}" maxlength="100">
+    <button type="submit">Search</button>
+  </form>
   {{#if signOutToken}}
   <form method="post" action="/admin/sign-out" class="sign-out">
     <input type="hidden" name="csrf_token" value="{{signOutToken}}">

