@@ -52,7 +52,8 @@ export class AdminRegistrationsService {
 
   async list(query: AdminRegistrationsQuery): Promise<AdminRegistrationsList> {
     const position = query.cursor === null ? null : this.positionOf(query.cursor, query);
-    const listing = await this.browse(query, windowOf(position), query.limit);
+    // The API list may lag (the read replica when configured); the console's pages read the primary.
+    const listing = await this.browse(query, windowOf(position), query.limit, { mayLag: true });
     return {
       registrations: listing.rows,
       count: listing.rows.length,
@@ -70,10 +71,21 @@ export class AdminRegistrationsService {
     return position;
   }
 
-  /** One page of the window with its neighbours' cursors and the capped total. */
-  browse(filter: AdminListFilter, window: KeysetWindow, limit: number): Promise<RegistrationListing> {
+  /**
+   * One page of the window with its neighbours' cursors and the capped total. With `mayLag` it is read from the
+   * read replica when one is configured (TransactionRunner.readMayLag), so it may miss the latest writes; without,
+   * from the primary (the console shows it right after an operator's own changes).
+   */
+  browse(
+    filter: AdminListFilter,
+    window: KeysetWindow,
+    limit: number,
+    options: { mayLag?: boolean } = {},
+  ): Promise<RegistrationListing> {
     const listFilter = filterOf(filter);
-    return this.db.read(async (unit) => {
+    const read: TransactionRunner['read'] = (work) =>
+      options.mayLag === true ? this.db.readMayLag(work) : this.db.read(work);
+    return read(async (unit) => {
       const page = await this.registrations.page(unit, listFilter, window, limit);
       const total = await this.registrations.countUpTo(unit, listFilter, COUNTED_TOTAL_CAP);
       const from = window.from === 'after' || window.from === 'before' ? window.key : undefined;

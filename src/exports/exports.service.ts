@@ -134,9 +134,14 @@ export class ExportsService {
     return { reconciliation, integrity: verification.integrity() };
   }
 
-  /** The program's record up to the head read with its frame, a page at a time. */
+  /**
+   * The program's record up to the head read with its frame, a page at a time; may lag like the frame (the read
+   * replica when configured), never shorter than that head.
+   */
   private recordOf(frame: ProgramFrame): Promise<RecordPages> {
-    return primedPages(this.events.recordPages(frame.registration.id, frame.lastSeq, RECORD_PAGE_SIZE));
+    return primedPages(
+      this.events.recordPages(frame.registration.id, frame.lastSeq, RECORD_PAGE_SIZE, { mayLag: true }),
+    );
   }
 
   private templateOf(frame: ProgramFrame) {

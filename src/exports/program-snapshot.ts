@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { ChecklistItem } from '../checklist/checklist-item.entity';
 import { ChecklistService } from '../checklist/checklist.service';
-import { TransactionRunner } from '../database/transaction-runner';
+import { TransactionRunner, Work } from '../database/transaction-runner';
+import { NotFoundError } from '../common/errors/domain-errors';
 import { UnitOfWork } from '../database/unit-of-work';
 import { DocumentRecord } from '../documents/document-record';
 import { DocumentsService } from '../documents/documents.service';
@@ -74,7 +75,7 @@ export class ProgramSnapshotLoader {
 
   /** The program without its events: the exports then walk its record in pages up to `lastSeq`. */
   async load(reference: string, options: SnapshotOptions = {}): Promise<ProgramFrame> {
-    const frame = await this.db.read(async (unit) => {
+    const frame = await this.readMayLag(async (unit) => {
       // Before the head: see AuditLogReader.latestCheckpoint.
       const checkpoint = options.evidence ? await this.auditLog.latestCheckpoint(unit) : null;
       const registration = await this.programs.find(unit, reference);
@@ -90,7 +91,7 @@ export class ProgramSnapshotLoader {
 
   /** The program with its whole record in memory, for the reports that still read it whole (entity lineage). */
   async loadWhole(reference: string, options: SnapshotOptions = {}): Promise<ProgramSnapshot> {
-    const snapshot = await this.db.read(async (unit) => {
+    const snapshot = await this.readMayLag(async (unit) => {
       // Before the events: see AuditLogReader.latestCheckpoint.
       const checkpoint = options.evidence ? await this.auditLog.latestCheckpoint(unit) : null;
       const registration = await this.programs.find(unit, reference);
@@ -100,6 +101,21 @@ export class ProgramSnapshotLoader {
       return { ...parts, events, erasures: legacyErasuresOf(events), loadedAt: new Date() };
     });
     return this.withWebhooks(snapshot, options);
+  }
+
+  /**
+   * An export reads the program where reads may lag (the read replica when configured). A program the replica does
+   * not know yet may be one just taken in: the primary is asked before answering 404.
+   */
+  private async readMayLag<T>(work: Work<T>): Promise<T> {
+    try {
+      return await this.db.readMayLag(work);
+    } catch (error) {
+      if (error instanceof NotFoundError && this.db.hasReadReplica) {
+        return this.db.read(work);
+      }
+      throw error;
+    }
   }
 
   private async partsOf(

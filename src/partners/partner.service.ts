@@ -24,8 +24,9 @@ export class PartnerService {
     private readonly exporter: RegistrationCsvExporter,
   ) {}
 
+  /** May lag: read from the read replica when one is configured (docs/operations.md, "Read replica"). */
   stats(partnerSlug: string): Promise<PartnerStats> {
-    return this.db.read(async (unit) => {
+    return this.db.readMayLag(async (unit) => {
       const counts = await this.tallies.counts(unit, partnerSlug);
       const latest = await this.registrationList.latestCreatedAt(unit, { partnerSlug });
       return {
@@ -39,13 +40,14 @@ export class PartnerService {
 
   /**
    * One page of the partner's registrations, newest first: keyset pages after `cursor`, or (compatibility, slow)
-   * the newest past `offset`; never both. The total is counted up to COUNTED_TOTAL_CAP.
+   * the newest past `offset`; never both. The total is counted up to COUNTED_TOTAL_CAP. May lag: read from the
+   * read replica when one is configured.
    */
   registrations(partnerSlug: string, query: PartnerRegistrationsQuery): Promise<PartnerRegistrationsPage> {
     const filter = { partnerSlug, status: query.status };
     const cursorFilter = { partner: partnerSlug, status: query.status };
     const window = this.windowOf(query, cursorFilter);
-    return this.db.read(async (unit) => {
+    return this.db.readMayLag(async (unit) => {
       const page = await this.registrationList.page(unit, filter, window, query.limit);
       const last = page.rows[page.rows.length - 1];
       return {

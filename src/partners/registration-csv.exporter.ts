@@ -23,7 +23,8 @@ export const CSV_PAGE_SIZE = 1000;
  * in a read-only snapshot, on a pooled connection held for the download (see postgresCsvStream); a slow client holds
  * it that long, so such exports take at most a quarter of the pool and any more fall back to keyset pages. Keyset
  * pages by id (SQLite, and that fallback) are short reads holding no connection between pages; memory holds about
- * one page either way.
+ * one page either way. Both may lag: they read the read replica when one is configured (an export is a snapshot of
+ * the book, never the answer to a write just made).
  */
 @Injectable()
 export class RegistrationCsvExporter {
@@ -51,7 +52,7 @@ export class RegistrationCsvExporter {
       header: REGISTRATION_CSV_HEADER,
       toCells,
       fetchPage: async (afterId) => {
-        const rows = await this.db.read((unit) => this.exports.page(unit, scope, afterId ?? 0, CSV_PAGE_SIZE));
+        const rows = await this.db.readMayLag((unit) => this.exports.page(unit, scope, afterId ?? 0, CSV_PAGE_SIZE));
         const last = rows[rows.length - 1];
         return { rows, next: rows.length === CSV_PAGE_SIZE ? Number(last.id) : undefined };
       },
@@ -61,7 +62,7 @@ export class RegistrationCsvExporter {
   private async cursorStream(scope: ExportScope): Promise<Readable> {
     this.cursorExports++;
     try {
-      const stream = await postgresCsvStream(() => this.exports.openCursor(scope), {
+      const stream = await postgresCsvStream(() => this.db.readMayLag((unit) => this.exports.openCursor(unit, scope)), {
         header: REGISTRATION_CSV_HEADER,
         batchSize: CSV_PAGE_SIZE,
       });

@@ -216,10 +216,29 @@ export class ProgramEventsService {
    * and memory holds a page or two. Events are never updated and later ones have higher seqs, so the pages form the
    * record as it stood at that head whatever is appended meanwhile. The next page is read while the caller works on
    * the current one.
+   *
+   * With `mayLag` each page is read from the read replica when one is configured; a page shorter than the head
+   * promises (seqs run 1, 2, 3… with no gap) is one the replica has not replayed yet, and is read again from the
+   * primary, so the record is whole whichever database the head was read from.
    */
-  async *recordPages(programId: number, upToSeq: number, pageSize: number): AsyncGenerator<ProgramEvent[]> {
+  async *recordPages(
+    programId: number,
+    upToSeq: number,
+    pageSize: number,
+    options: { mayLag?: boolean } = {},
+  ): AsyncGenerator<ProgramEvent[]> {
+    const pageAfter = (unit: UnitOfWork, afterSeq: number) =>
+      this.events.recordPage(unit, programId, { afterSeq, upToSeq }, pageSize);
+    const readPage = async (afterSeq: number) => {
+      if (options.mayLag !== true) {
+        return this.db.read((unit) => pageAfter(unit, afterSeq));
+      }
+      const page = await this.db.readMayLag((unit) => pageAfter(unit, afterSeq));
+      const whole = page.length >= Math.min(pageSize, upToSeq - afterSeq);
+      return whole ? page : this.db.read((unit) => pageAfter(unit, afterSeq));
+    };
     const read = (afterSeq: number) => {
-      const page = this.db.read((unit) => this.events.recordPage(unit, programId, { afterSeq, upToSeq }, pageSize));
+      const page = readPage(afterSeq);
       // Handled here too: a caller that leaves early (its client went away) never waits for the read ahead.
       page.catch(() => undefined);
       return page;

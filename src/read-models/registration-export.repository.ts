@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { PoolClient } from 'pg';
-import { DataSource } from 'typeorm';
 import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { DatabaseDialect, InjectDialect } from '../database/dialect';
 import { LeanSql } from '../database/lean-sql';
@@ -33,17 +32,16 @@ const CURSOR_SESSION = `SET LOCAL TIME ZONE 'UTC'; SET LOCAL jit = off`;
 export class RegistrationExportRepository {
   private readonly cursorSelect: string;
   private readonly pageSelect: string;
-  private readonly driver: PostgresDriver | undefined;
+  private readonly postgres: boolean;
 
   constructor(
     private readonly lean: LeanSql,
     @InjectDialect() dialect: DatabaseDialect,
-    dataSource: DataSource,
   ) {
     const from = `FROM "registrations" "r" JOIN ${programFiguresTable(dialect)} "f" ON "f"."registration_id" = "r"."id"`;
     this.cursorSelect = `SELECT ${REGISTRATION_CSV_PROJECTION} ${from}`;
     this.pageSelect = `SELECT "r"."id" AS "id", ${REGISTRATION_CSV_PROJECTION} ${from}`;
-    this.driver = dialect === 'postgres' ? (dataSource.driver as PostgresDriver) : undefined;
+    this.postgres = dialect === 'postgres';
   }
 
   /**
@@ -63,20 +61,22 @@ export class RegistrationExportRepository {
 
   /** Whether `openCursor` can serve (PostgreSQL only). */
   get cursorAvailable(): boolean {
-    return this.driver !== undefined;
+    return this.postgres;
   }
 
   /**
    * The scope's rows in id order from a cursor in its own REPEATABLE READ READ ONLY transaction, on a pooled
-   * connection held until `close`: its own unit of work, which is why it takes none. The connection comes from
+   * connection of the unit's database (the primary, or the read replica under `readMayLag`) held until `close`:
+   * its own transaction, which is why the unit lends it only its pool. The connection comes from
    * `PostgresDriver.obtainMasterConnection`, the driver's public method TypeORM's own query runners use; its
    * release callback (pg-pool's) destroys a connection released with an error.
    */
-  async openCursor(scope: ExportScope): Promise<ExportCursor> {
-    if (this.driver === undefined) {
+  async openCursor(unit: UnitOfWork, scope: ExportScope): Promise<ExportCursor> {
+    if (!this.postgres) {
       throw new Error('Export cursors need PostgreSQL');
     }
-    const [client, release] = (await this.driver.obtainMasterConnection()) as [PoolClient, (broken?: Error) => void];
+    const driver = managerOf(unit).dataSource.driver as PostgresDriver;
+    const [client, release] = (await driver.obtainMasterConnection()) as [PoolClient, (broken?: Error) => void];
     const lease = { client, release };
     return 'partnerSlug' in scope
       ? SnapshotCursor.open(

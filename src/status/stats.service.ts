@@ -47,7 +47,8 @@ export class StatsService {
   }
 
   private async compute(): Promise<PublicStats> {
-    const counts = await this.transactions.read((unit) => this.tallies.counts(unit, null));
+    // Public counts may lag a little: the read replica answers them when one is configured.
+    const counts = await this.transactions.readMayLag((unit) => this.tallies.counts(unit, null));
     return {
       registrations: statusTotals(counts.get('registrations'), APPLICATION_STATUSES),
       instructions_total: statusTotals(counts.get('instructions'), []).total,

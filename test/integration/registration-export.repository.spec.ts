@@ -60,7 +60,7 @@ describe(RegistrationExportRepository.name, () => {
       const pool = new PoolWatch(app);
       const page = await db.read((unit) => exports.page(unit, { partnerSlug }, 0, 10));
 
-      const cursor = await exports.openCursor({ partnerSlug });
+      const cursor = await db.read((unit) => exports.openCursor(unit, { partnerSlug }));
       const rows = await cursor.read(10);
       expect(pool.checkedOut()).toBe(1);
       await cursor.close();
@@ -80,7 +80,9 @@ describe(RegistrationExportRepository.name, () => {
   } else {
     it('should offer no cursor on SQLite', async () => {
       expect(exports.cursorAvailable).toBe(false);
-      await expect(exports.openCursor({ everyone: true })).rejects.toThrow('Export cursors need PostgreSQL');
+      await expect(db.read((unit) => exports.openCursor(unit, { everyone: true }))).rejects.toThrow(
+        'Export cursors need PostgreSQL',
+      );
     });
   }
 });
