@@ -139,7 +139,7 @@ describe('Console webhook endpoints in Chromium', () => {
     receiver.respondWith(() => ({ status: 500 }));
     const since = new Date(Date.now() - 60_000).toISOString();
     await page.getByRole('button', { name: 'Send a test delivery' }).click();
-    await waitForDeliveries(endpoint.id, (list) => list.at(-1)?.status === 'failed');
+    await waitForDeliveries(endpoint.id, (list) => list[0]?.status === 'failed');
     const received = receiver.requests.length;
     await page.getByLabel('Failed deliveries created since').fill(since);
     await page.getByRole('button', { name: 'Preview (dry run)' }).click();

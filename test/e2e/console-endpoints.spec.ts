@@ -1,4 +1,5 @@
 import { registerProgram } from '../factories/registration.factory';
+import { seedDeliveries } from '../factories/webhook-delivery.factory';
 import { csrfTokenIn, setCookieOf } from '../support/console-http';
 import { createOperatorWithToken } from '../support/operators';
 import { rememberSecret } from '../support/secret-registry';
@@ -160,6 +161,111 @@ describe('Console webhook endpoint pages', () => {
     });
   });
 
+  describe('attempts log pages', () => {
+    /** The deliveries a page lists, top to bottom. */
+    const rowsOf = (text: string) => [...text.matchAll(/<tr id="delivery-(\d+)">/g)].map((match) => Number(match[1]));
+    /** A pager link of the page, as the browser reads the attribute (entities decoded). */
+    const linkOf = (text: string, label: string): string | undefined => {
+      const match = new RegExp(`<a href="([^"]+)"[^>]*>${label}</a>`).exec(text);
+      return match?.[1].replaceAll('&amp;', '&').replaceAll('&#x3D;', '=');
+    };
+
+    it('should page the log with Older / Newer links, newest first, every delivery once, no script', async () => {
+      const endpoint = await createEndpoint();
+      const ids = await seedDeliveries(app, endpoint.id, 120, (index) => ({
+        status: index % 3 === 0 ? 'failed' : 'delivered',
+        eventType: index % 4 === 0 ? 'program.created' : 'webhook.test',
+        attempts: index % 3 === 0 ? 2 : 1,
+      }));
+      const newestFirst = [...ids].reverse();
+
+      const first = await app.http.get(`/admin/endpoints/${endpoint.id}`).set('Cookie', owner).expect(200);
+      expect(first.headers['content-security-policy']).toBe(CSP);
+      expect(first.text).not.toMatch(/<script/i);
+      expect(first.text).toContain('(newest first, 50 deliveries a page)');
+      expect(rowsOf(first.text)).toEqual(newestFirst.slice(0, 50));
+      expect(linkOf(first.text, '← Newer')).toBeUndefined();
+      const older = linkOf(first.text, 'Older →') as string;
+      expect(older).toMatch(new RegExp(`^/admin/endpoints/${endpoint.id}\\?cursor=[A-Za-z0-9_-]+#log-heading$`));
+
+      const second = await pageOf(older);
+      expect(rowsOf(second.text)).toEqual(newestFirst.slice(50, 100));
+      const third = await pageOf(linkOf(second.text, 'Older →') as string);
+      expect(rowsOf(third.text)).toEqual(newestFirst.slice(100));
+      expect(linkOf(third.text, 'Older →')).toBeUndefined();
+
+      const back = await pageOf(linkOf(third.text, '← Newer') as string);
+      expect(rowsOf(back.text)).toEqual(newestFirst.slice(50, 100));
+      // Newer from the second page reaches the newest delivery: the first page, whole, without a Newer link.
+      const top = await pageOf(linkOf(back.text, '← Newer') as string);
+      expect(rowsOf(top.text)).toEqual(newestFirst.slice(0, 50));
+      expect(linkOf(top.text, '← Newer')).toBeUndefined();
+      expect(linkOf(back.text, '⇤ Newest')).toBe(`/admin/endpoints/${endpoint.id}#log-heading`);
+      // Each row lists every attempt of its delivery.
+      const failed = ids[0];
+      expect(third.text).toMatch(
+        new RegExp(`<tr id="delivery-${failed}">[\\s\\S]*?HTTP 500[\\s\\S]*?HTTP 500[\\s\\S]*?</tr>`),
+      );
+    });
+
+    it('should filter the log by status and event type, the pager keeping the filters', async () => {
+      const endpoint = await createEndpoint();
+      const ids = await seedDeliveries(app, endpoint.id, 130, (index) => ({
+        status: index % 2 === 0 ? 'failed' : 'delivered',
+        eventType: index % 5 === 0 ? 'program.created' : 'webhook.test',
+      }));
+      const matching = ids.filter((_, index) => index % 2 === 0 && index % 5 !== 0).reverse();
+      expect(matching.length).toBeGreaterThan(50);
+
+      const first = await pageOf(`/admin/endpoints/${endpoint.id}?status=failed&event_type=webhook.test`);
+      expect(first.text).toContain('<option value="failed" selected>failed</option>');
+      expect(first.text).toContain('<option value="webhook.test" selected>webhook.test</option>');
+      expect(rowsOf(first.text)).toEqual(matching.slice(0, 50));
+      const older = linkOf(first.text, 'Older →') as string;
+      expect(older).toMatch(/\?status=failed&event_type=webhook\.test&cursor=/);
+      expect(rowsOf((await pageOf(older)).text)).toEqual(matching.slice(50, 100));
+      expect(linkOf(first.text, 'Clear filters')).toBe(`/admin/endpoints/${endpoint.id}#log-heading`);
+
+      const none = await pageOf(`/admin/endpoints/${endpoint.id}?status=pending`);
+      expect(rowsOf(none.text)).toEqual([]);
+      expect(none.text).toContain('No delivery matches these filters.');
+      // An unknown status or type is dropped, like the other console filters.
+      const lenient = await pageOf(`/admin/endpoints/${endpoint.id}?status=%3Cb%3E&event_type=nope`);
+      expect(rowsOf(lenient.text)).toEqual([...ids].reverse().slice(0, 50));
+    });
+
+    it("should refuse another filter's, another endpoint's or an altered cursor with 422 and show the newest page", async () => {
+      const endpoint = await createEndpoint();
+      const other = await createEndpoint();
+      const ids = await seedDeliveries(app, endpoint.id, 60, () => ({
+        status: 'delivered',
+        eventType: 'webhook.test',
+      }));
+      await seedDeliveries(app, other.id, 60, () => ({ status: 'delivered', eventType: 'webhook.test' }));
+      const older = linkOf((await pageOf(`/admin/endpoints/${endpoint.id}`)).text, 'Older →') as string;
+      const cursor = new URL(older, 'http://console').searchParams.get('cursor') as string;
+      const otherCursor = new URL(
+        linkOf((await pageOf(`/admin/endpoints/${other.id}`)).text, 'Older →') as string,
+        'http://console',
+      ).searchParams.get('cursor') as string;
+
+      const refusals = [
+        `/admin/endpoints/${endpoint.id}?cursor=${otherCursor}`,
+        `/admin/endpoints/${endpoint.id}?cursor=${cursor}&status=delivered`,
+        `/admin/endpoints/${endpoint.id}?cursor=${cursor.slice(0, -2)}AA`,
+        `/admin/endpoints/${endpoint.id}?cursor=not-a-cursor`,
+      ];
+      for (const path of refusals) {
+        const response = await app.http.get(path).set('Cookie', owner).expect(422);
+        expect(response.headers['content-security-policy']).toBe(CSP);
+        expect(response.text).toContain('That page link of the attempts log does not belong to this endpoint');
+        const shown = rowsOf(response.text);
+        expect(shown[0]).toBe(ids[ids.length - 1]);
+        expect(shown.every((id) => ids.includes(id))).toBe(true);
+      }
+    });
+  });
+
   describe('refusals', () => {
     it('should send a signed-out browser to sign in, and refuse a viewer the pages and the forms', async () => {
       const endpoint = await createEndpoint();
@@ -262,9 +368,15 @@ describe('Console webhook endpoint pages', () => {
       await redeliver(other.id, delivery.id).expect(404);
       await redeliver(endpoint.id, 'x1').expect(404);
       const again = await redeliver(endpoint.id, delivery.id).expect(303);
-      expect(again.headers.location).toBe(
-        `/admin/endpoints/${endpoint.id}?done=redelivered&delivery=${delivery.id}#delivery-${delivery.id}`,
+      // To the page of the log that starts at the delivery (wherever it is in the log), at its row.
+      expect(again.headers.location).toMatch(
+        new RegExp(
+          `^/admin/endpoints/${endpoint.id}\\?done=redelivered&delivery=${delivery.id}&cursor=[A-Za-z0-9_-]+#delivery-${delivery.id}$`,
+        ),
       );
+      const shown = (await pageOf(again.headers.location)).text;
+      expect(shown).toContain(`Delivery ${delivery.id} is being sent again (same webhook-id, same body).`);
+      expect(shown).toContain(`<tr id="delivery-${delivery.id}">`);
       const [redelivered] = await waitForDeliveries(endpoint.id, (list) => list[0]?.attempts.length === 2);
       expect(redelivered.webhook_id).toBe(delivery.webhook_id);
       expect(await deliveries(other.id)).toEqual([]);

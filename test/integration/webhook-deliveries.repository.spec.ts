@@ -7,6 +7,7 @@ import {
   WebhookDeliveriesRepository,
 } from '../../src/webhooks/outbound/webhook-deliveries.repository';
 import { WebhookDelivery } from '../../src/webhooks/outbound/webhook-delivery.entity';
+import { DeliveryWindow, NO_DELIVERY_FILTER } from '../../src/webhooks/outbound/delivery-paging';
 import { WebhookEndpoint } from '../../src/webhooks/outbound/webhook-endpoint.entity';
 import { endpointValues } from '../factories/webhook-endpoint.factory';
 import { WebhookEndpointsRepository } from '../../src/webhooks/outbound/webhook-endpoints.repository';
@@ -383,7 +384,7 @@ describe(WebhookDeliveriesRepository.name, () => {
     expect(await row(id)).toMatchObject(expected);
   });
 
-  it("should read an endpoint's newest deliveries oldest first, and their attempts by number", async () => {
+  it("should read an endpoint's deliveries in keyset pages, newest first, and a page's attempts by delivery and number", async () => {
     const { endpointId, eventIds } = await endpointWithEvents(3);
     const ids = await db.write(async (unit) => {
       const inserted: number[] = [];
@@ -410,13 +411,39 @@ describe(WebhookDeliveriesRepository.name, () => {
         updatedAt: at(6),
       });
     }
+    const page = (window: DeliveryWindow, limit: number, filter = NO_DELIVERY_FILTER) =>
+      db.read(async (unit) => {
+        const found = await deliveries.pageOf(unit, endpointId, filter, window, limit);
+        return { ids: found.rows.map((delivery) => delivery.id), more: found.more };
+      });
 
-    const newest = await db.read((unit) => deliveries.newestOf(unit, endpointId, 2));
-    const attempts = await db.read((unit) => deliveries.attemptsOf(unit, ids));
+    expect(await page({ from: 'newest' }, 2)).toEqual({ ids: [ids[2], ids[1]], more: true });
+    expect(await page({ from: 'newest' }, 3)).toEqual({ ids: [ids[2], ids[1], ids[0]], more: false });
+    expect(await page({ from: 'after', beforeId: ids[1] }, 2)).toEqual({ ids: [ids[0]], more: false });
+    expect(await page({ from: 'after', beforeId: ids[2] }, 1)).toEqual({ ids: [ids[1]], more: true });
+    // Read backwards from a key: the rows just newer than it, still shown newest first.
+    expect(await page({ from: 'before', afterId: ids[0] }, 1)).toEqual({ ids: [ids[1]], more: true });
+    expect(await page({ from: 'before', afterId: ids[0] }, 5)).toEqual({ ids: [ids[2], ids[1]], more: false });
+    expect(await page({ from: 'newest' }, 5, { status: 'pending', eventType: null })).toEqual({
+      ids: [ids[0]],
+      more: false,
+    });
+    expect(await page({ from: 'newest' }, 1, { status: 'failed', eventType: 'checklist.item_updated' })).toEqual({
+      ids: [ids[2]],
+      more: true,
+    });
+    expect(await page({ from: 'newest' }, 5, { status: null, eventType: 'program.created' })).toEqual({
+      ids: [],
+      more: false,
+    });
 
-    expect(newest.map((delivery) => delivery.id)).toEqual([ids[1], ids[2]]);
-    expect(attempts.map((attempt) => attempt.number)).toEqual([1, 1, 2, 2]);
-    expect(new Set(attempts.map((attempt) => attempt.deliveryId))).toEqual(new Set([ids[1], ids[2]]));
+    const attempts = await db.read((unit) => deliveries.attemptsOf(unit, [ids[2], ids[1]]));
+    expect(attempts.map((attempt) => [attempt.deliveryId, attempt.number])).toEqual([
+      [ids[1], 1],
+      [ids[1], 2],
+      [ids[2], 1],
+      [ids[2], 2],
+    ]);
     expect(await db.read((unit) => deliveries.attemptsOf(unit, []))).toEqual([]);
   });
 });

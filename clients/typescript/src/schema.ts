@@ -1109,7 +1109,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Deliveries of a webhook with every attempt (status code or error, duration) */
+    /** Deliveries of a webhook with every attempt (status code or error, duration), in pages */
     get: operations['listWebhookDeliveries'];
     put?: never;
     post?: never;
@@ -1214,7 +1214,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Deliveries of an endpoint with every attempt (status code or error, duration) */
+    /** Deliveries of an endpoint with every attempt (status code or error, duration), in pages */
     get: operations['listWebhookEndpointDeliveries'];
     put?: never;
     post?: never;
@@ -1353,10 +1353,27 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Deliveries of one of the partner's endpoints with every attempt */
+    /** Deliveries of one of the partner's endpoints with every attempt, in pages */
     get: operations['listPartnerWebhookEndpointDeliveries'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/partner/endpoints/{id}/deliveries/{delivery_id}/redeliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send one of the endpoint's deliveries again now, with the same webhook-id and body */
+    post: operations['redeliverPartnerWebhookDelivery'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3409,9 +3426,12 @@ export interface components {
     };
     WebhookDeliveryList: {
       endpoint_id: number;
+      /** @description Deliveries in this answer. */
       count: number;
-      /** @description The newest 100 deliveries, in ascending id order. */
+      /** @description One page, newest first (by id), each delivery with every attempt by number. */
       deliveries: components['schemas']['WebhookDeliveryView'][];
+      /** @description Opaque: send as `cursor`, with the same filters, for the next (older) page; null when this is the last page. */
+      next_cursor: string | null;
     };
     OperatorEndpointCreate: {
       /**
@@ -10116,7 +10136,16 @@ export interface operations {
   };
   listWebhookDeliveries: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Deliveries per page, 1 to 200 (each with every attempt). */
+        limit?: number;
+        /** @description Opaque: the previous page's `next_cursor`, sent with the same filters to the same endpoint (another list's, endpoint's or filters' cursor is a 422). Absent: the newest deliveries. */
+        cursor?: string | null;
+        /** @description Only deliveries in this status now. */
+        status?: components['schemas']['WebhookDeliveryStatus'];
+        /** @description Only deliveries of this exact type (a type of `GET /api/webhook-event-types`; no `prefix.*` here). */
+        event_type?: components['schemas']['WebhookEventType'];
+      };
       header?: never;
       path: {
         id: number;
@@ -10125,7 +10154,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The webhook's newest 100 deliveries with every attempt, also after the webhook was deleted. */
+      /** @description One page, newest first, also after the webhook was deleted; follow `next_cursor` for older ones. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -10948,7 +10977,16 @@ export interface operations {
   };
   listWebhookEndpointDeliveries: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Deliveries per page, 1 to 200 (each with every attempt). */
+        limit?: number;
+        /** @description Opaque: the previous page's `next_cursor`, sent with the same filters to the same endpoint (another list's, endpoint's or filters' cursor is a 422). Absent: the newest deliveries. */
+        cursor?: string | null;
+        /** @description Only deliveries in this status now. */
+        status?: components['schemas']['WebhookDeliveryStatus'];
+        /** @description Only deliveries of this exact type (a type of `GET /api/webhook-event-types`; no `prefix.*` here). */
+        event_type?: components['schemas']['WebhookEventType'];
+      };
       header?: never;
       path: {
         id: number;
@@ -10957,7 +10995,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The endpoint's newest 100 deliveries with every attempt, also after it was deleted. */
+      /** @description One page, newest first, also after the endpoint was deleted; follow `next_cursor` for older ones. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -11944,7 +11982,16 @@ export interface operations {
   };
   listPartnerWebhookEndpointDeliveries: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Deliveries per page, 1 to 200 (each with every attempt). */
+        limit?: number;
+        /** @description Opaque: the previous page's `next_cursor`, sent with the same filters to the same endpoint (another list's, endpoint's or filters' cursor is a 422). Absent: the newest deliveries. */
+        cursor?: string | null;
+        /** @description Only deliveries in this status now. */
+        status?: components['schemas']['WebhookDeliveryStatus'];
+        /** @description Only deliveries of this exact type (a type of `GET /api/webhook-event-types`; no `prefix.*` here). */
+        event_type?: components['schemas']['WebhookEventType'];
+      };
       header?: never;
       path: {
         id: number;
@@ -11953,7 +12000,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The newest 100 deliveries with every attempt. */
+      /** @description One page, newest first, also after the endpoint was deleted; follow `next_cursor` for older ones. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -11982,6 +12029,96 @@ export interface operations {
       };
       /** @description The partner has no endpoint with this id. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  redeliverPartnerWebhookDelivery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        delivery_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The delivery is pending again and is being sent now, with a fresh round of retries. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryView'];
+        };
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The partner has no endpoint with this id, or the endpoint has no delivery with this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The endpoint is paused, disabled or deleted (code `webhook_inactive`): resume it first. Nothing changed. */
+      409: {
         headers: {
           [name: string]: unknown;
         };

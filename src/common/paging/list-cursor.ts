@@ -3,7 +3,8 @@ import { MAX_STORED_ID } from '../validation/field-spec';
 import { pydanticError, RequestValidationError } from '../validation/pydantic-error';
 
 /** The lists that page with a cursor; a cursor of one is refused by every other. */
-export type ListCursorKind = 'registrations' | 'partner-registrations' | 'operator-audit-log' | 'audit-checkpoints';
+export type ListCursorKind =
+  'registrations' | 'partner-registrations' | 'operator-audit-log' | 'audit-checkpoints' | 'webhook-deliveries';
 
 /**
  * Where a row sits in its list's order: its creation time in microseconds since the epoch (lists ordered by

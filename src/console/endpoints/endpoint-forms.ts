@@ -80,12 +80,21 @@ export type EndpointOutcome =
   | { done: 'paused' }
   | { done: 'resumed' };
 
-export function endpointHref(id: number, outcome?: EndpointOutcome, anchor = ''): string {
+/** The endpoint's page, saying what a form did (`outcome`); `log` chooses the page of its attempts log. */
+export function endpointHref(
+  id: number,
+  outcome?: EndpointOutcome,
+  anchor = '',
+  log: { cursor?: string } = {},
+): string {
   const params = new URLSearchParams();
   if (outcome) {
     for (const [name, value] of Object.entries(outcome)) {
       params.set(name, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
     }
+  }
+  if (log.cursor !== undefined) {
+    params.set('cursor', log.cursor);
   }
   const query = params.toString();
   return `/admin/endpoints/${id}${query ? `?${query}` : ''}${anchor}`;

@@ -13,14 +13,27 @@ import {
 } from './endpoint-list-filters';
 import { endpointHref, RecoverForm } from './endpoint-forms';
 import { renderPage } from '../views/console-renderer';
+import { WEBHOOK_EVENT_TYPES } from '../../webhooks/catalog/webhook-event-catalog';
+import { DELIVERY_STATUSES } from '../../webhooks/outbound/delivery-status';
+import { DELIVERY_LOG_PAGE, deliveryLogHref, DeliveryLogView } from './delivery-log-view';
 
 const STATE_LABELS = { active: 'active', disabled: 'paused or disabled', breaker_open: 'breaker open or half-open' };
+
+/** One page of the attempts log: its deliveries newest first, its neighbours' cursors, the view it was asked for. */
+export interface DeliveryLogPage {
+  deliveries: WebhookDeliveryView[];
+  older: string | null;
+  newer: string | null;
+  view: DeliveryLogView;
+  /** The view's cursor was refused (another endpoint's or filters', or altered): the newest page is shown instead. */
+  refused: boolean;
+}
 
 /** What an endpoint's page shows beside the endpoint itself. */
 export interface EndpointPageData {
   endpoint: WebhookEndpointOut;
   stats: EndpointStatsOut;
-  deliveries: WebhookDeliveryView[];
+  log: DeliveryLogPage;
 }
 
 /** The recover form as the page shows it: the field's value, its error, and a dry run's outcome. */
@@ -108,8 +121,8 @@ export function endpointPage(frame: SignedInFrame, data: EndpointPageData, optio
       },
       recover: options.recover.form,
       preview: previewOf(options.recover.preview),
-      deliveryCount: data.deliveries.length,
-      deliveries: [...data.deliveries].reverse().map((delivery) => ({
+      log: logOf(endpoint.id, data.log),
+      deliveries: data.log.deliveries.map((delivery) => ({
         id: delivery.id,
         webhookId: delivery.webhook_id,
         eventType: delivery.event_type,
@@ -144,6 +157,28 @@ export function messagePage(frame: SignedInFrame, title: string, text: string): 
     { ...frame, title },
     { heading: title, text, backHref: '/admin/endpoints', backLabel: 'Back to the webhook endpoints' },
   );
+}
+
+/** The log's filter form and pager: links keep the filters; a change of filter starts again from the newest. */
+function logOf(endpointId: number, log: DeliveryLogPage) {
+  const { view } = log;
+  return {
+    pageSize: DELIVERY_LOG_PAGE,
+    filtered: view.status !== undefined || view.eventType !== undefined,
+    action: `/admin/endpoints/${endpointId}#log-heading`,
+    statusOptions: [
+      { value: '', label: 'any', selected: view.status === undefined },
+      ...DELIVERY_STATUSES.map((value) => ({ value, label: value, selected: value === view.status })),
+    ],
+    eventTypeOptions: [
+      { value: '', label: 'any', selected: view.eventType === undefined },
+      ...WEBHOOK_EVENT_TYPES.map((value) => ({ value, label: value, selected: value === view.eventType })),
+    ],
+    clearHref: deliveryLogHref(endpointId, {}),
+    newestHref: log.newer !== null ? deliveryLogHref(endpointId, view) : undefined,
+    newerHref: log.newer !== null ? deliveryLogHref(endpointId, view, log.newer) : undefined,
+    olderHref: log.older !== null ? deliveryLogHref(endpointId, view, log.older) : undefined,
+  };
 }
 
 function attemptRow(attempt: WebhookAttemptView) {

@@ -22,7 +22,20 @@ import {
   rowIdOf,
 } from './endpoint-forms';
 import { endpointFiltersFromQuery } from './endpoint-list-filters';
-import { endpointPage, endpointsPage, EndpointPageOptions, messagePage, secretPage } from './endpoint-pages';
+import {
+  EndpointPageData,
+  endpointPage,
+  endpointsPage,
+  EndpointPageOptions,
+  messagePage,
+  secretPage,
+} from './endpoint-pages';
+import { deliveryLogViewFromQuery } from './delivery-log-view';
+import { cursorStartingAt } from '../../webhooks/outbound/delivery-paging';
+
+const REFUSED_CURSOR =
+  'That page link of the attempts log does not belong to this endpoint or these filters, or was altered: ' +
+  'showing the newest deliveries instead.';
 
 /** A form's answer: a redirect to the page that shows what happened (POST-redirect-GET), or a page of its own. */
 type Answer = { redirect: string } | { page: string; status?: number };
@@ -75,7 +88,13 @@ export class EndpointsConsoleController {
       const recover: EndpointPageOptions['recover'] = since
         ? { form: { sinceInput: since }, preview: await this.pages.preview(manager, endpointId, since) }
         : { form: { sinceInput: defaultSinceInput(new Date()) } };
-      return { page: await this.endpointPage(request, manager, endpointId, { flash: flashFromQuery(query), recover }) };
+      const log = deliveryLogViewFromQuery(query);
+      const data = await this.pages.page(manager, endpointId, log);
+      if (data.log.refused) {
+        const flash = { kind: 'error' as const, text: REFUSED_CURSOR, alert: true };
+        return { page: await this.render(request, data, { flash, recover }), status: 422 };
+      }
+      return { page: await this.render(request, data, { flash: flashFromQuery(query), recover }) };
     });
   }
 
@@ -164,7 +183,9 @@ export class EndpointsConsoleController {
         );
       }
       await this.pages.redeliver(manager, endpointId, delivery);
-      return { redirect: endpointHref(endpointId, { done: 'redelivered', delivery }, `#delivery-${delivery}`) };
+      // To the page of the log that starts at this delivery, wherever it is in the log.
+      const log = { cursor: cursorStartingAt(endpointId, delivery) };
+      return { redirect: endpointHref(endpointId, { done: 'redelivered', delivery }, `#delivery-${delivery}`, log) };
     });
   }
 
@@ -255,7 +276,14 @@ export class EndpointsConsoleController {
     id: number,
     options: Omit<EndpointPageOptions, 'csrfToken'>,
   ): Promise<string> {
-    const data = await this.pages.page(manager, id);
+    return this.render(request, await this.pages.page(manager, id), options);
+  }
+
+  private async render(
+    request: Request,
+    data: EndpointPageData,
+    options: Omit<EndpointPageOptions, 'csrfToken'>,
+  ): Promise<string> {
     const frame = await this.forms.frame(request);
     return endpointPage(frame, data, { ...options, csrfToken: await this.forms.csrfToken(request) });
   }

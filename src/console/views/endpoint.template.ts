@@ -80,7 +80,27 @@ export const ENDPOINT_TEMPLATE = `<p class="breadcrumb"><a href="/admin/endpoint
 </section>
 
 <section aria-labelledby="log-heading" class="card">
-  <h2 id="log-heading">Attempts log <small>(newest {{deliveryCount}} deliveries, newest first)</small></h2>
+  <h2 id="log-heading">Attempts log <small>(newest first, {{log.pageSize}} deliveries a page)</small></h2>
+  <form method="get" action="{{log.action}}" class="log-filters" aria-label="Filter the attempts log">
+    <div class="fields">
+      <div class="field">
+        <label for="log-status">Delivery status</label>
+        <select id="log-status" name="status">
+          {{#each log.statusOptions}}<option value="{{value}}"{{#if selected}} selected{{/if}}>{{label}}</option>{{/each}}
+        </select>
+      </div>
+      <div class="field">
+        <label for="log-event-type">Event type</label>
+        <select id="log-event-type" name="event_type">
+          {{#each log.eventTypeOptions}}<option value="{{value}}"{{#if selected}} selected{{/if}}>{{label}}</option>{{/each}}
+        </select>
+      </div>
+    </div>
+    <div class="actions">
+      <button type="submit" class="secondary">Filter</button>
+      {{#if log.filtered}}<a href="{{log.clearHref}}">Clear filters</a>{{/if}}
+    </div>
+  </form>
   {{#if deliveries.length}}
   <table class="attempts-log">
     <thead><tr><th scope="col">Delivery</th><th scope="col">Event</th><th scope="col">Status</th><th scope="col">Attempts (response or error, duration)</th><th scope="col"><span class="visually-hidden">Redeliver</span></th></tr></thead>
@@ -111,7 +131,14 @@ export const ENDPOINT_TEMPLATE = `<p class="breadcrumb"><a href="/admin/endpoint
       {{/each}}
     </tbody>
   </table>
-  {{else}}<p>No delivery yet.</p>{{/if}}
+  {{else}}<p>{{#if log.filtered}}No delivery matches these filters.{{else}}No delivery yet.{{/if}}</p>{{/if}}
+  {{#if (or log.newerHref log.olderHref)}}
+  <nav class="pager" aria-label="Pages of the attempts log">
+    {{#if log.newestHref}}<a href="{{log.newestHref}}">⇤ Newest</a>{{/if}}
+    {{#if log.newerHref}}<a href="{{log.newerHref}}" rel="prev">← Newer</a>{{/if}}
+    {{#if log.olderHref}}<a href="{{log.olderHref}}" rel="next">Older →</a>{{/if}}
+  </nav>
+  {{/if}}
 </section>
 `;
 

@@ -18,9 +18,10 @@ import {
   WebhookEndpointWithSecret,
 } from './dto/webhook-endpoint.dto';
 import { assertEventTypes, assertOneScope, assertTimeout, newEndpointSecret } from './endpoint-settings';
-import { WebhookDeliveryList } from './dto/webhook-delivery.dto';
+import { WebhookDeliveryList, WebhookDeliveryListQuery, WebhookDeliveryView } from './dto/webhook-delivery.dto';
+import { DeliveryFilter, DeliveryWindow } from './delivery-paging';
 import { OutboundWebhookErrorCode } from './outbound-webhook-error-codes';
-import { WebhookDeliveriesService } from './webhook-deliveries.service';
+import { DeliveryListing, WebhookDeliveriesService } from './webhook-deliveries.service';
 import { OutboxWriter } from './outbox-writer';
 import { SsrfGuard } from './ssrf-guard';
 import { WebhookDeliveriesRepository } from './webhook-deliveries.repository';
@@ -181,10 +182,31 @@ export class EndpointManagementService {
     });
   }
 
-  /** The endpoint's newest deliveries with their attempts (also once it is deleted). */
-  async deliveriesOf(manager: EndpointManager, id: number): Promise<WebhookDeliveryList> {
-    await this.db.read((unit) => this.visible(unit, manager, id));
-    return this.deliveryReads.list(id);
+  /** One page of the endpoint's deliveries with their attempts, newest first (also once it is deleted). */
+  deliveriesOf(manager: EndpointManager, id: number, query: WebhookDeliveryListQuery): Promise<WebhookDeliveryList> {
+    return this.deliveryReads.listOf(id, query, (unit) => this.visible(unit, manager, id));
+  }
+
+  /** The console's page of the endpoint's deliveries, with the cursors of both neighbours. */
+  browseDeliveries(
+    manager: EndpointManager,
+    id: number,
+    filter: DeliveryFilter,
+    window: DeliveryWindow,
+    limit: number,
+  ): Promise<DeliveryListing> {
+    return this.deliveryReads.browse(id, filter, window, limit, (unit) => this.visible(unit, manager, id));
+  }
+
+  /**
+   * Sends one of the endpoint's deliveries again (same webhook-id, same body): 404 when `manager` may not see the
+   * endpoint or the delivery is another endpoint's; 409 when the endpoint is paused, disabled or deleted.
+   */
+  redeliver(manager: EndpointManager, id: number, deliveryId: number): Promise<WebhookDeliveryView> {
+    return this.deliveryReads.redeliver(deliveryId, {
+      endpointId: id,
+      check: (unit) => this.visible(unit, manager, id),
+    });
   }
 
   /** The endpoint if `manager` may manage it and it is not deleted; 404 otherwise (a partner never learns of others'). */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { In, Not } from 'typeorm';
+import { In, LessThan, MoreThan, Not } from 'typeorm';
 import { InjectDialect, DatabaseDialect } from '../../database/dialect';
 import { storedTime } from '../../database/iso-timestamp';
 import { LeanSql } from '../../database/lean-sql';
@@ -9,6 +9,7 @@ import { numberedSql, parametersOf } from './named-parameters';
 import { WebhookAttempt } from './webhook-attempt.entity';
 import { DeliveryStatus, WebhookDelivery } from './webhook-delivery.entity';
 import { BreakerWindow } from './breaker-rules';
+import { DeliveryFilter, DeliveryRows, DeliveryWindow } from './delivery-paging';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 
 /** A delivery to write; its `traceparent` is the active span's at the insert (see `insertMissing`). */
@@ -367,24 +368,42 @@ export class WebhookDeliveriesRepository {
     return Object.assign(delivery, change);
   }
 
-  /** The endpoint's newest `limit` deliveries, oldest first. */
-  async newestOf(unit: UnitOfWork, endpointId: number, limit: number): Promise<WebhookDelivery[]> {
-    const newest = await managerOf(unit).find(WebhookDelivery, {
-      where: { endpointId },
-      order: { id: 'DESC' },
-      take: limit,
+  /**
+   * One page of the endpoint's deliveries under the filter, newest first by id: the newest, those older than an id
+   * or those newer than one. One range of an `(endpoint_id[, status | event_type], id)` index, read in its order.
+   */
+  async pageOf(
+    unit: UnitOfWork,
+    endpointId: number,
+    filter: DeliveryFilter,
+    window: DeliveryWindow,
+    limit: number,
+  ): Promise<DeliveryRows<WebhookDelivery>> {
+    const towardsNewer = window.from === 'before';
+    const id =
+      window.from === 'after' ? LessThan(window.beforeId) : towardsNewer ? MoreThan(window.afterId) : undefined;
+    const found = await managerOf(unit).find(WebhookDelivery, {
+      where: {
+        endpointId,
+        ...(filter.status === null ? {} : { status: filter.status }),
+        ...(filter.eventType === null ? {} : { eventType: filter.eventType }),
+        ...(id === undefined ? {} : { id }),
+      },
+      order: { id: towardsNewer ? 'ASC' : 'DESC' },
+      take: limit + 1,
     });
-    return newest.reverse();
+    const rows = found.slice(0, limit);
+    return { rows: towardsNewer ? rows.reverse() : rows, more: found.length > limit };
   }
 
-  /** The attempts of these deliveries, by attempt number. */
+  /** The attempts of these deliveries (a page's, in one statement), by delivery and attempt number. */
   attemptsOf(unit: UnitOfWork, deliveryIds: number[]): Promise<WebhookAttempt[]> {
     if (deliveryIds.length === 0) {
       return Promise.resolve([]);
     }
     return managerOf(unit).find(WebhookAttempt, {
       where: { deliveryId: In(deliveryIds) },
-      order: { number: 'ASC' },
+      order: { deliveryId: 'ASC', number: 'ASC' },
     });
   }
 

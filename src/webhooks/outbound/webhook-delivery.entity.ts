@@ -2,8 +2,9 @@ import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeo
 import { timestampColumn } from '../../database/column-types';
 import { ProgramEvent } from '../../program-events/program-event.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
+import { DeliveryStatus } from './delivery-status';
 
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
+export type { DeliveryStatus };
 
 /**
  * The outbox row: written in the event's transaction, one per event × matching active endpoint. `body` holds the
@@ -13,6 +14,9 @@ export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
 @Entity('webhook_deliveries')
 @Index('uq_webhook_deliveries_endpoint_event', ['endpointId', 'eventId'], { unique: true })
 @Index('idx_webhook_deliveries_endpoint', ['endpointId', 'id'])
+// The filtered pages of an endpoint's deliveries, newest first (migration AddDeliveryListIndexes).
+@Index('idx_webhook_deliveries_endpoint_status', ['endpointId', 'status', 'id'])
+@Index('idx_webhook_deliveries_endpoint_type', ['endpointId', 'eventType', 'id'])
 @Index('idx_webhook_deliveries_due', ['status', 'nextAttemptAt'])
 export class WebhookDelivery {
   @PrimaryGeneratedColumn()

@@ -8,7 +8,7 @@ import {
   OperatorWebhookList,
   WebhookListQuery,
 } from './dto/operator-webhook.dto';
-import { WebhookDeliveryList, WebhookDeliveryView } from './dto/webhook-delivery.dto';
+import { WebhookDeliveryList, WebhookDeliveryListQuery, WebhookDeliveryView } from './dto/webhook-delivery.dto';
 import { DeliveryIdParams, WebhookIdParams } from './dto/webhook-id.params';
 import { WebhookDeliveriesService } from './webhook-deliveries.service';
 import { WebhookEndpointsService } from './webhook-endpoints.service';
@@ -59,14 +59,17 @@ export class WebhooksController {
 
   @Get(':id/deliveries')
   @OperationId('listWebhookDeliveries')
-  @ApiOperation({ summary: 'Deliveries of a webhook with every attempt (status code or error, duration)' })
+  @ApiOperation({ summary: 'Deliveries of a webhook with every attempt (status code or error, duration), in pages' })
   @ApiOkResponse({
     type: WebhookDeliveryList,
-    description: "The webhook's newest 100 deliveries with every attempt, also after the webhook was deleted.",
+    description: 'One page, newest first, also after the webhook was deleted; follow `next_cursor` for older ones.',
   })
   @ApiErrors({ 404: 'No webhook has this id.' })
-  deliveriesOf(@Param() params: WebhookIdParams): Promise<WebhookDeliveryList> {
-    return this.deliveries.list(params.id);
+  deliveriesOf(
+    @Param() params: WebhookIdParams,
+    @Query() query: WebhookDeliveryListQuery,
+  ): Promise<WebhookDeliveryList> {
+    return this.deliveries.list(params.id, query);
   }
 }
 

@@ -1,7 +1,52 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { DeliveryStatus } from '../webhook-delivery.entity';
+import { MAX_CURSOR_LENGTH } from '../../../common/paging/list-cursor';
+import { NEXT_CURSOR_PROPERTY } from '../../../common/paging/paging-properties';
+import { Field } from '../../../common/validation/field.decorator';
+import { WEBHOOK_EVENT_TYPES, WebhookEventType } from '../../catalog/webhook-event-catalog';
+import { DELIVERY_STATUSES, DeliveryStatus } from '../delivery-status';
 
-const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'cancelled'] as const satisfies readonly DeliveryStatus[];
+/** Deliveries per page at most: each carries every attempt it ever made. */
+export const MAX_DELIVERY_PAGE = 200;
+export const DEFAULT_DELIVERY_PAGE = 100;
+
+export class WebhookDeliveryListQuery {
+  @Field({
+    kind: 'integer',
+    ge: 1,
+    le: MAX_DELIVERY_PAGE,
+    default: DEFAULT_DELIVERY_PAGE,
+    description: `Deliveries per page, 1 to ${MAX_DELIVERY_PAGE} (each with every attempt).`,
+  })
+  limit!: number;
+
+  @Field({
+    kind: 'string',
+    maxLength: MAX_CURSOR_LENGTH,
+    nullable: true,
+    description:
+      "Opaque: the previous page's `next_cursor`, sent with the same filters to the same endpoint (another list's, " +
+      "endpoint's or filters' cursor is a 422). Absent: the newest deliveries.",
+  })
+  cursor!: string | null;
+
+  @Field({
+    kind: 'enum',
+    values: DELIVERY_STATUSES,
+    enumName: 'WebhookDeliveryStatus',
+    nullable: true,
+    description: 'Only deliveries in this status now.',
+  })
+  status!: DeliveryStatus | null;
+
+  @Field({
+    kind: 'enum',
+    values: WEBHOOK_EVENT_TYPES,
+    enumName: 'WebhookEventType',
+    nullable: true,
+    description: 'Only deliveries of this exact type (a type of `GET /api/webhook-event-types`; no `prefix.*` here).',
+  })
+  event_type!: WebhookEventType | null;
+}
 
 export class WebhookAttemptView {
   @ApiProperty({ type: 'integer', description: '1, 2, 3… per delivery, across redeliveries.' })
@@ -62,9 +107,15 @@ export class WebhookDeliveryList {
   @ApiProperty({ type: 'integer' })
   endpoint_id!: number;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ type: 'integer', description: 'Deliveries in this answer.' })
   count!: number;
 
-  @ApiProperty({ type: [WebhookDeliveryView], description: 'The newest 100 deliveries, in ascending id order.' })
+  @ApiProperty({
+    type: [WebhookDeliveryView],
+    description: 'One page, newest first (by id), each delivery with every attempt by number.',
+  })
   deliveries!: WebhookDeliveryView[];
+
+  @ApiProperty(NEXT_CURSOR_PROPERTY)
+  next_cursor!: string | null;
 }

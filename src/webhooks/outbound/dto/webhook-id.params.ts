@@ -23,3 +23,12 @@ export class EndpointIdParams {
   @Field({ kind: 'integer', required: true, example: 1, unknownId: () => endpointNotFound() })
   id!: number;
 }
+
+/** An endpoint's delivery: either id unknown is a 404 of its own kind. */
+export class EndpointDeliveryParams {
+  @Field({ kind: 'integer', required: true, example: 1, unknownId: () => endpointNotFound() })
+  id!: number;
+
+  @Field({ kind: 'integer', required: true, example: 1, unknownId: () => webhookDeliveryNotFound() })
+  delivery_id!: number;
+}
