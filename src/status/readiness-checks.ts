@@ -141,6 +141,46 @@ export function auditSigningKeyCheck(facts: AuditSigningFacts): ReadinessCheck {
   );
 }
 
+/** What the probe found of the read replica (DATABASE_READ_URL), with the lag beyond which it is skipped. */
+export interface ReadReplicaFacts {
+  reachable: boolean;
+  standby: boolean | null;
+  lagSeconds: number | null;
+  maxLagSeconds: number;
+}
+
+/**
+ * Only with DATABASE_READ_URL. Fails while the replica cannot serve the reads that may lag — unreachable, or
+ * lagging past DATABASE_READ_MAX_LAG_S — though they are still answered (by the primary): the primary carries
+ * the load the replica was set up to take off it.
+ */
+export function readReplicaCheck(facts: ReadReplicaFacts): ReadinessCheck {
+  const name = 'read_replica';
+  if (!facts.reachable) {
+    return fail(
+      name,
+      'DATABASE_READ_URL does not answer: lists, stats and exports are read from the primary until it does.',
+    );
+  }
+  if (facts.standby === false) {
+    return pass(
+      name,
+      'DATABASE_READ_URL answers but is not a standby (not in recovery): how far it is behind the primary is unknown.',
+    );
+  }
+  if (facts.lagSeconds !== null && facts.lagSeconds > facts.maxLagSeconds) {
+    return fail(
+      name,
+      `The read replica is ${facts.lagSeconds.toFixed(1)} s behind the primary, more than DATABASE_READ_MAX_LAG_S=${facts.maxLagSeconds}: lists, stats and exports are read from the primary until it catches up.`,
+    );
+  }
+  const lag = facts.lagSeconds === null ? 'an unknown time' : `${facts.lagSeconds.toFixed(1)} s`;
+  return pass(
+    name,
+    `The read replica answers, ${lag} behind the primary (at most ${facts.maxLagSeconds} s allowed): lists, stats and exports are read from it.`,
+  );
+}
+
 function pass(name: string, detail: string): ReadinessCheck {
   return { name, ok: true, detail };
 }

@@ -9,8 +9,15 @@ import { TransactionRunner } from '../database/transaction-runner';
 import { OperatorsRepository } from '../operators/accounts/operators.repository';
 import { ReferenceColumnsRepository } from '../registrations/reference-columns.repository';
 import { ReferenceSpaces } from '../registrations/reference-spaces';
-import { Readiness, ReadinessCheck } from './dto/readiness.dto';
-import { AuditSigningFacts, auditSigningKeyCheck, bootstrapCredentialCheck, readinessChecks } from './readiness-checks';
+import { ReadReplica } from '../database/read-replica';
+import { Readiness, ReadinessCheck, ReadReplicaReadiness } from './dto/readiness.dto';
+import {
+  AuditSigningFacts,
+  auditSigningKeyCheck,
+  bootstrapCredentialCheck,
+  readinessChecks,
+  readReplicaCheck,
+} from './readiness-checks';
 import { referenceSpaceCheck, ReferenceSpaceUsage } from './reference-space-check';
 
 /** The public readiness report counts how full the reference spaces are at most this often (they fill slowly). */
@@ -35,6 +42,7 @@ export class ReadinessService {
     private readonly signingKeys: AuditSigningKeys,
     private readonly referenceSpaces: ReferenceSpaces,
     private readonly referenceColumns: ReferenceColumnsRepository,
+    private readonly replica: ReadReplica,
   ) {
     this.configChecks = readinessChecks(config);
     this.referenceUsage = new ExpiringValue(REFERENCE_USAGE_RECHECK_MS, () => this.countReferenceUsage());
@@ -47,8 +55,36 @@ export class ReadinessService {
       await this.referenceUsage.get().catch(() => null),
       this.config.referenceDigits,
     );
-    const checks = [...this.configChecks, references, signing, ...(bootstrap ? [bootstrap] : [])];
-    return { ready: checks.every((check) => check.ok), mode: this.config.nodeEnv, checks };
+    const replica = await this.replicaReadiness();
+    const replicaChecks =
+      replica === null
+        ? []
+        : [
+            readReplicaCheck({
+              reachable: replica.reachable,
+              standby: replica.standby,
+              lagSeconds: replica.lag_seconds,
+              maxLagSeconds: replica.max_lag_seconds,
+            }),
+          ];
+    const checks = [...this.configChecks, references, signing, ...(bootstrap ? [bootstrap] : []), ...replicaChecks];
+    return { ready: checks.every((check) => check.ok), mode: this.config.nodeEnv, checks, read_replica: replica };
+  }
+
+  /** Probed at every call (one short statement on the replica); null without DATABASE_READ_URL. */
+  private async replicaReadiness(): Promise<ReadReplicaReadiness | null> {
+    const settings = this.config.database.readReplica;
+    if (settings === undefined) {
+      return null;
+    }
+    const status = await this.replica.status();
+    return {
+      reachable: status.reachable,
+      standby: status.standby,
+      lag_seconds: status.lagSeconds,
+      max_lag_seconds: settings.maxLagSeconds,
+      replay_paused: status.replayPaused,
+    };
   }
 
   private async signingFacts(): Promise<AuditSigningFacts> {

@@ -2773,6 +2773,24 @@ export interface components {
       /** @description How many adapters are configured. */
       configured_count: number;
     };
+    ReadReplicaReadiness: {
+      /** @description The replica answered a probe just now. */
+      reachable: boolean;
+      /** @description True on a streaming standby (in recovery); false on a writable database fed another way (its lag is unknown); null when unreachable. */
+      standby: boolean | null;
+      /**
+       * @description Replay lag in seconds: 0 when the standby has replayed all it received, else the age of the last transaction it replayed (`pg_last_xact_replay_timestamp()`); null when unknown (unreachable, or not a standby).
+       * @example 0
+       */
+      lag_seconds: number | null;
+      /**
+       * @description DATABASE_READ_MAX_LAG_S: beyond this lag the primary answers instead.
+       * @example 30
+       */
+      max_lag_seconds: number;
+      /** @description Replay is paused on the standby (`pg_wal_replay_pause()`); null when unknown or not a standby. */
+      replay_paused: boolean | null;
+    };
     /**
      * @description NODE_ENV of the running service.
      * @enum {string}
@@ -2791,6 +2809,8 @@ export interface components {
       /** @description NODE_ENV of the running service. */
       mode: components['schemas']['RuntimeMode'];
       checks: components['schemas']['ReadinessCheck'][];
+      /** @description The read replica that lists, stats and exports read from (DATABASE_READ_URL); null when none is configured. */
+      read_replica: components['schemas']['ReadReplicaReadiness'] | null;
     };
     CatalogFigures: {
       /** @example 5 */
