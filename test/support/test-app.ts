@@ -31,6 +31,8 @@ export interface TestAppOptions {
   databaseUrl?: (scratchUrl: string) => string;
   /** Listen on 127.0.0.1 (for concurrency tests that need real sockets). */
   listen?: boolean;
+  /** PostgreSQL: DATABASE_READ_URL from the scratch URL (e.g. the same database on a replica, or through a proxy). */
+  readUrl?: (scratchUrl: string) => string;
 }
 
 /** Starts the whole service on a database of its own: in-memory SQLite, or a scratch PostgreSQL database. */
@@ -45,6 +47,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: 'info',
     DATABASE_URL: scratch ? (options.databaseUrl?.(scratch.url) ?? scratch.url) : 'sqlite::memory:',
     DATABASE_POOL_MAX: '10',
+    ...(scratch && options.readUrl ? { DATABASE_READ_URL: options.readUrl(scratch.url) } : {}),
     ...options.env,
   });
   const logs = new LogCapture();
