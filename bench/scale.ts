@@ -56,6 +56,7 @@ export async function runScaleBench(
       await untilFolded(database.url);
       const foldMs = Math.round(performance.now() - folding);
       process.stdout.write(`  ${size}: seeded in ${results.seedSeconds.at(-1)} s, folded ${foldMs} ms after start\n`);
+      process.stdout.write(`  ${size}: ${await sizeOnDisk(database.url)}\n`);
       const partner = { 'X-Partner-Token': await issuePartnerKey(service.url) };
       books[index].reads = [
         ...(await afterReadsOf(database.url, partner)),
@@ -99,6 +100,26 @@ async function untilFolded(url: string): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     throw new Error('the service left tally deltas unfolded for two minutes');
+  } finally {
+    await client.end();
+  }
+}
+
+/** The database's size and its largest tables with their indexes, for sizing (docs/operations.md). */
+async function sizeOnDisk(url: string): Promise<string> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string; table: string; indexes: string }>(
+      `SELECT c.relname AS "name", pg_size_pretty(pg_table_size(c.oid)) AS "table",
+              pg_size_pretty(pg_indexes_size(c.oid)) AS "indexes"
+       FROM pg_class c WHERE c.relkind = 'r' AND c.relnamespace = 'public'::regnamespace
+       ORDER BY pg_total_relation_size(c.oid) DESC LIMIT 5`,
+    );
+    const [{ total }] = (
+      await client.query<{ total: string }>('SELECT pg_size_pretty(pg_database_size(current_database())) AS "total"')
+    ).rows;
+    return `database ${total}; ${rows.map((row) => `${row.name} ${row.table} + indexes ${row.indexes}`).join(', ')}`;
   } finally {
     await client.end();
   }
