@@ -19,6 +19,7 @@ import * as registrationListColumns from './1795800600000-AddRegistrationListCol
 import * as widenReferences from './1795800800000-WidenReferences';
 import * as tallies from './1795800900000-AddTallies';
 import * as searchIndexes from './1795801500000-AddSearchIndexes';
+import * as deliveryListIndexes from './1795801300000-AddDeliveryListIndexes';
 
 export const SQLITE_MIGRATIONS = [
   ...Object.values(m0),
@@ -41,4 +42,5 @@ export const SQLITE_MIGRATIONS = [
   ...Object.values(widenReferences),
   ...Object.values(tallies),
   ...Object.values(searchIndexes),
+  ...Object.values(deliveryListIndexes),
 ] as Array<new () => object>;
