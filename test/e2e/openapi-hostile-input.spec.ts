@@ -276,6 +276,7 @@ describe('Hostile input on every documented operation', () => {
       document_id: fixture.documentId,
       id: String(fixture.webhookId),
       token_id: '1',
+      delivery_id: '1',
       slug,
     };
   }

@@ -418,6 +418,7 @@ function concretePath(template: string, reference: string): string {
       case 'document_id':
       case 'token_id':
       case 'deliveryId':
+      case 'delivery_id':
         return '1';
       default:
         throw new Error(`Route template ${template} has a parameter :${name} this matrix does not know`);
