@@ -140,9 +140,12 @@ export class ReadReplica implements OnModuleInit, OnModuleDestroy {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<ReplicaStatus>((resolve) => {
       timer = setTimeout(() => resolve(unknown), timeoutMs);
+      timer.unref();
     });
     const probe = this.probe().catch((error: unknown) => {
-      this.unreachable(error);
+      if (!this.closed) {
+        this.unreachable(error);
+      }
       return unknown;
     });
     try {
