@@ -1,6 +1,7 @@
 import axe, { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
+import { seedDeliveries } from '../factories/webhook-delivery.factory';
 import { rememberSecret } from '../support/secret-registry';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
 import { bodyOf, Schemas } from '../support/typed-body';
@@ -165,5 +166,46 @@ describe('Console webhook endpoints in Chromium', () => {
       await app.http.get(`/api/operator/endpoints/${endpoint.id}`).set(ADMIN).expect(200),
     );
     expect(now.active).toBe(true);
+  });
+
+  it('should page the attempts log with Older / Newer links and filter it with the form, no script', async () => {
+    const endpoint = await createEndpoint('Paged log');
+    const ids = await seedDeliveries(app, endpoint.id, 70, (index) => ({
+      status: index % 2 === 0 ? 'failed' : 'delivered',
+      eventType: 'webhook.test',
+      attempts: 1,
+    }));
+    const newestFirst = [...ids].reverse();
+    const page = await signedIn();
+    const shown = async (): Promise<number[]> => {
+      const rows = page.locator('table.attempts-log tbody tr');
+      const ids: number[] = [];
+      for (let index = 0; index < (await rows.count()); index++) {
+        ids.push(Number((await rows.nth(index).getAttribute('id'))?.replace('delivery-', '')));
+      }
+      return ids;
+    };
+
+    await page.goto(`${app.url}/admin/endpoints/${endpoint.id}`);
+    expect(await shown()).toEqual(newestFirst.slice(0, 50));
+    await page.getByRole('link', { name: 'Older →' }).click();
+    await page.waitForURL(/cursor=/);
+    expect(await shown()).toEqual(newestFirst.slice(50));
+    expect(await page.getByRole('link', { name: 'Older →' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: '← Newer' }).click();
+    await page.locator(`#delivery-${newestFirst[0]}`).waitFor();
+    expect(await shown()).toEqual(newestFirst.slice(0, 50));
+
+    await page.getByLabel('Delivery status').selectOption('failed');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await page.waitForURL(/status=failed/);
+    const failed = ids.filter((_, index) => index % 2 === 0).reverse();
+    expect(await shown()).toEqual(failed);
+    expect(await page.getByLabel('Delivery status').inputValue()).toBe('failed');
+    expect(await page.getByRole('link', { name: 'Older →' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Clear filters' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('status'));
+    expect(await shown()).toEqual(newestFirst.slice(0, 50));
   });
 });
