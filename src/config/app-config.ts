@@ -126,6 +126,8 @@ export interface AppConfig {
   tracing: TracingConfig;
   /** How long the public `GET /api/stats` answer is reused (one computation at a time in any case). */
   statsCacheMs: number;
+  /** How often this process folds the tally deltas (ms); 0: never (another process must). */
+  tallyFoldMs: number;
   /** Digits of newly issued `PRG-` / `INS-` references (6–12); references already issued keep theirs. */
   referenceDigits: number;
 }
@@ -227,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     version: read.string('npm_package_version', '1.0.0'),
     metrics: parseMetricsConfig(read),
     statsCacheMs: read.integer('STATS_CACHE_MS', 5000, { min: 0, max: 300_000 }),
+    tallyFoldMs: read.integer('TALLY_FOLD_MS', 1000, { min: 0, max: 60_000 }),
     referenceDigits: read.integer('REFERENCE_DIGITS', REFERENCE_DIGITS_MIN, {
       min: REFERENCE_DIGITS_MIN,
       max: REFERENCE_DIGITS_MAX,

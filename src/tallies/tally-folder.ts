@@ -2,25 +2,31 @@ import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@ne
 import { Logger } from 'pino';
 import { APP_LOGGER } from '../common/logging/logging.module';
 import { RecurringTask } from '../common/recurring-task';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { Tallies } from './tallies.service';
 
 /**
- * How often the deltas are folded. A read sums the deltas not folded yet, so this bounds the rows a read adds up
- * (a second of writes), not how current it is: reads are exact either way.
+ * Folds the tallies' deltas every TALLY_FOLD_MS (default 1 s) in every API process; on PostgreSQL concurrent folds
+ * take turns. A read sums the deltas not folded yet, so the interval bounds the rows a read adds up, not how current
+ * it is: reads are exact either way. 0 leaves folding to other processes.
  */
-export const TALLY_FOLD_INTERVAL_MS = 1000;
-
-/** Folds the tallies' deltas every second in every API process; on PostgreSQL concurrent folds take turns. */
 @Injectable()
 export class TallyFolder implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly task: RecurringTask;
 
-  constructor(tallies: Tallies, @Inject(APP_LOGGER) logger: Logger) {
+  constructor(
+    tallies: Tallies,
+    @Inject(APP_LOGGER) logger: Logger,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
     this.task = new RecurringTask(() => tallies.fold(), logger, 'tally fold failed');
   }
 
   onApplicationBootstrap(): void {
-    this.task.start(TALLY_FOLD_INTERVAL_MS);
+    if (this.config.tallyFoldMs > 0) {
+      this.task.start(this.config.tallyFoldMs);
+    }
   }
 
   onModuleDestroy(): Promise<void> {

@@ -18,7 +18,8 @@ describe(RegistrationExportRepository.name, () => {
 
   beforeAll(async () => {
     // No delivery sweeper in the background: the cursor is the only one to check a connection out.
-    app = await startTestApp({ env: { WEBHOOK_WORKER_IN_PROCESS: 'false' } });
+    // Nothing in the background (delivery sweeper, tally fold) checks a connection out beside the export.
+    app = await startTestApp({ env: { WEBHOOK_WORKER_IN_PROCESS: 'false', TALLY_FOLD_MS: '0' } });
     db = app.app.get(TransactionRunner);
     exports = app.app.get(RegistrationExportRepository);
     programs = [

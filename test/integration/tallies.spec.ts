@@ -181,3 +181,27 @@ describe('Tallies (maintained counts)', () => {
     );
   });
 });
+
+/** TALLY_FOLD_MS: how often a process folds; 0 leaves the deltas to other processes (reads stay exact). */
+describe('Tally folding by each process', () => {
+  const deltasAfterIntake = async (foldMs: string, waitMs: number) => {
+    const app = await startTestApp({ env: { TALLY_FOLD_MS: foldMs } });
+    try {
+      await registerProgram(app);
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      const tallies = app.app.get(Tallies);
+      const counted = await app.app.get(TransactionRunner).read((unit) => tallies.counts(unit, null));
+      return { deltas: await deltaRows(app), programs: counted.get('registrations')?.get('pending') };
+    } finally {
+      await app.close();
+    }
+  };
+
+  it('should fold within its interval', async () => {
+    expect(await deltasAfterIntake('100', 600)).toEqual({ deltas: 0, programs: 1 });
+  });
+
+  it('should leave the deltas alone with 0, and still count them', async () => {
+    expect(await deltasAfterIntake('0', 1500)).toEqual({ deltas: 2, programs: 1 });
+  });
+});

@@ -37,7 +37,8 @@ describe(RegistrationCsvExporter.name, () => {
   }
 
   beforeAll(async () => {
-    app = await startTestApp();
+    // No tally fold in the background: the export's cursor is the only connection checked out.
+    app = await startTestApp({ env: { TALLY_FOLD_MS: '0' } });
     exporter = app.app.get(RegistrationCsvExporter);
     pool = new PoolWatch(app);
     references = await insertBulkRegistrations(app.scratchUrl as string, { count: ROWS, partnerEvery: 2 });

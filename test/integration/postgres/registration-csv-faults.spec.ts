@@ -50,8 +50,8 @@ describe('CSV export faults (PostgreSQL link through a TCP proxy)', () => {
     proxy = await TcpProxy.start(server.hostname, Number(server.port || 5432));
     app = await startTestApp({
       listen: true,
-      // No delivery sweeper in the background: the export is the only one to check a connection out.
-      env: { WEBHOOK_WORKER_IN_PROCESS: 'false' },
+      // No delivery sweeper nor tally fold in the background: the export is the only one to check a connection out.
+      env: { WEBHOOK_WORKER_IN_PROCESS: 'false', TALLY_FOLD_MS: '0' },
       databaseUrl: (scratchUrl) => {
         const url = new URL(scratchUrl);
         url.hostname = '127.0.0.1';
