@@ -499,6 +499,10 @@ describe('Webhook endpoints (operator-wide, partner, filtered)', () => {
         await app.http.post(`/api/partner/endpoints/${id}/rotate-secret`).set(partnerHeaders(acme)).expect(404);
         await app.http.post(`/api/partner/endpoints/${id}/test`).set(partnerHeaders(acme)).expect(404);
         await app.http.get(`/api/partner/endpoints/${id}/deliveries`).set(partnerHeaders(acme)).expect(404);
+        await app.http
+          .post(`/api/partner/endpoints/${id}/deliveries/1/redeliver`)
+          .set(partnerHeaders(acme))
+          .expect(404);
       }
       const listed = bodyOf<'WebhookEndpointList'>(
         await app.http.get('/api/partner/endpoints').set(partnerHeaders(acme)).expect(200),
