@@ -114,3 +114,65 @@ describe(MIGRATION, () => {
     await program('PRG-100005', 'pending', null);
   });
 });
+
+const DASHBOARD_MIGRATION = 'AddDashboardTallies1795801600000';
+
+/** The dashboard's measures start from the rows already there, and the undo leaves AddTallies' triggers as they were. */
+describe(DASHBOARD_MIGRATION, () => {
+  let database: MigrationDatabase;
+  const stored = (iso: string) => (testDialect === 'postgres' ? iso : iso.replace('T', ' ').replace('Z', ''));
+
+  beforeAll(async () => {
+    database = await openMigrationDatabase();
+  });
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const dashboardTallies = async () =>
+    (
+      await database.dataSource.query<
+        Array<{ measure: string; partner_slug: string; status: string; value: number | string }>
+      >(
+        `SELECT measure, partner_slug, status, value FROM tallies
+         WHERE measure NOT IN ('registrations', 'instructions', 'events') ORDER BY measure, partner_slug, status`,
+      )
+    ).map((row) => [row.measure, row.partner_slug, row.status, Number(row.value)]);
+
+  it('should count intake days, checklist buckets and approvals (timed by their last update) already there', async () => {
+    await database.migrateTo(DASHBOARD_MIGRATION);
+    const approvedId = await insertProgram(database, 'PRG-200001', stored('2026-03-01T10:00:00.000Z'), {
+      status: 'approved',
+      partner: 'north-bank',
+    });
+    await database.dataSource.query(
+      `UPDATE registrations SET updated_at = ${database.placeholders(1)} WHERE id = ${approvedId}`,
+      [stored('2026-03-01T11:30:00.000Z')],
+    );
+    await insertProgram(database, 'PRG-200002', stored('2026-03-02T23:59:00.000Z'));
+
+    await database.migrateThrough(DASHBOARD_MIGRATION);
+
+    expect(await dashboardTallies()).toEqual([
+      ['approval_seconds', 'north-bank', '', 5400],
+      ['approvals', 'north-bank', '', 1],
+      ['checklist_done', '', '0', 1],
+      ['checklist_done', 'north-bank', '0', 1],
+      ['intake_days', '', '2026-03-02', 1],
+      ['intake_days', 'north-bank', '2026-03-01', 1],
+    ]);
+  });
+
+  it('should take the measures and their triggers away when undone', async () => {
+    await database.dataSource.undoLastMigration();
+    await database.dataSource.query('DELETE FROM tally_deltas');
+
+    await insertProgram(database, 'PRG-200003', stored('2026-03-03T09:00:00.000Z'));
+
+    expect(await dashboardTallies()).toEqual([]);
+    expect(await database.dataSource.query('SELECT measure, delta FROM tally_deltas')).toEqual([
+      { measure: 'registrations', delta: 1 },
+    ]);
+  });
+});

@@ -7,18 +7,25 @@ import { registerProgram } from '../factories/registration.factory';
 import { testDialect } from '../support/dialect';
 import { startTestApp, TestApp } from '../support/test-app';
 
-/** The same figures counted the slow way, from the rows themselves. */
+/** The same figures counted the slow way, from the rows themselves (approvals: no program here leaves `approved`). */
 async function countedFromRows(app: TestApp, partnerSlug: string | null): Promise<TallyCounts> {
   const partner = partnerSlug === null ? '' : `WHERE "r"."partner_slug" = '${partnerSlug}'`;
+  const approved = `${partner === '' ? 'WHERE' : `${partner} AND`} "r"."status" = 'approved'`;
+  const day =
+    testDialect === 'postgres'
+      ? `to_char("r"."created_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD')`
+      : `substr("r"."created_at", 1, 10)`;
+  const seconds =
+    testDialect === 'postgres'
+      ? `GREATEST(0, EXTRACT(EPOCH FROM "r"."updated_at" - "r"."created_at"))::integer`
+      : `MAX(0, CAST(ROUND((julianday("r"."updated_at") - julianday("r"."created_at")) * 86400) AS INTEGER))`;
   const perStatus = async (sql: string) =>
     new Map(
-      (await app.dataSource.query<Array<{ status: string; count: number | string }>>(sql)).map(
-        (row) => [row.status, Number(row.count)] as const,
-      ),
+      (await app.dataSource.query<Array<{ status: string; count: number | string }>>(sql))
+        .map((row) => [String(row.status), Number(row.count)] as const)
+        .filter(([, count]) => count !== 0),
     );
-  const events = await app.dataSource.query<Array<{ count: number | string }>>(
-    `SELECT COUNT(*) AS "count" FROM "program_events" "e" JOIN "registrations" "r" ON "r"."id" = "e"."registration_id" ${partner}`,
-  );
+  const everything = partnerSlug === null;
   return new Map([
     [
       'registrations',
@@ -33,7 +40,31 @@ async function countedFromRows(app: TestApp, partnerSlug: string | null): Promis
          JOIN "registrations" "r" ON "r"."id" = "i"."registration_id" ${partner} GROUP BY "i"."status"`,
       ),
     ],
-    ['events', partnerSlug === null ? new Map([['', Number(events[0].count)]]) : new Map()],
+    [
+      'events',
+      everything ? await perStatus(`SELECT '' AS "status", COUNT(*) AS "count" FROM "program_events"`) : new Map(),
+    ],
+    [
+      'intake_days',
+      await perStatus(`SELECT ${day} AS "status", COUNT(*) AS "count" FROM "registrations" "r" ${partner} GROUP BY 1`),
+    ],
+    [
+      'checklist_done',
+      await perStatus(
+        `SELECT "r"."checklist_done" AS "status", COUNT(*) AS "count" FROM "registrations" "r" ${partner} GROUP BY 1`,
+      ),
+    ],
+    ['approvals', await perStatus(`SELECT '' AS "status", COUNT(*) AS "count" FROM "registrations" "r" ${approved}`)],
+    [
+      'approval_seconds',
+      await perStatus(`SELECT '' AS "status", SUM(${seconds}) AS "count" FROM "registrations" "r" ${approved}`),
+    ],
+    [
+      'deliveries',
+      everything
+        ? await perStatus(`SELECT "status", COUNT(*) AS "count" FROM "webhook_deliveries" GROUP BY "status"`)
+        : new Map(),
+    ],
   ]);
 }
 
@@ -71,6 +102,12 @@ describe('Tallies (maintained counts)', () => {
   });
 
   it('should count programs, handoff records and events as the rows do, before and after a fold', async () => {
+    // An endpoint for every program: each event below is also a webhook delivery.
+    await app.http
+      .post('/api/operator/endpoints')
+      .set(ADMIN_HEADERS)
+      .send({ url: 'https://receiver.example/hook', event_types: ['program.status_changed'] })
+      .expect(200);
     const ofPartner = await registerProgram(app, { partner_slug: slug });
     await registerProgram(app, { partner_slug: slug });
     const other = await registerProgram(app);
@@ -79,6 +116,14 @@ describe('Tallies (maintained counts)', () => {
       .set(ADMIN_HEADERS)
       .send({ status: 'reviewing' })
       .expect(200);
+    const approved = await registerProgram(app, { partner_slug: slug });
+    for (const status of ['reviewing', 'approved']) {
+      await app.http
+        .patch(`/api/admin/registrations/${approved.reference}`)
+        .set(ADMIN_HEADERS)
+        .send({ status })
+        .expect(200);
+    }
     const record = await createInstruction(app, ofPartner.reference, {}, ADMIN_HEADERS);
     await createInstruction(app, ofPartner.reference, {}, ADMIN_HEADERS);
     await createInstruction(app, other.reference, {}, ADMIN_HEADERS);
@@ -91,8 +136,11 @@ describe('Tallies (maintained counts)', () => {
       new Map([
         ['pending', 1],
         ['reviewing', 1],
+        ['approved', 1],
       ]),
     );
+    expect(partnerCounts.get('approvals')).toEqual(new Map([['', 1]]));
+    expect((await read(null)).get('deliveries')?.get('pending') ?? 0).toBeGreaterThan(0);
     expect(partnerCounts.get('instructions')).toEqual(
       new Map([
         ['draft', 1],
@@ -168,6 +216,8 @@ describe('Tallies (maintained counts)', () => {
             'program_events_tally_added',
             'registrations_tally_added_removed',
             'registrations_tally_moved',
+            'webhook_deliveries_tally_added_removed',
+            'webhook_deliveries_tally_moved',
           ]
         : [
             'instructions_tally_added',
@@ -175,8 +225,12 @@ describe('Tallies (maintained counts)', () => {
             'instructions_tally_removed',
             'program_events_tally_added',
             'registrations_tally_added',
+            'registrations_tally_checklist',
             'registrations_tally_moved',
             'registrations_tally_removed',
+            'webhook_deliveries_tally_added',
+            'webhook_deliveries_tally_moved',
+            'webhook_deliveries_tally_removed',
           ],
     );
   });
@@ -202,6 +256,7 @@ describe('Tally folding by each process', () => {
   });
 
   it('should leave the deltas alone with 0, and still count them', async () => {
-    expect(await deltasAfterIntake('0', 1500)).toEqual({ deltas: 2, programs: 1 });
+    // The program, its day of intake, its checklist bucket and its first event.
+    expect(await deltasAfterIntake('0', 1500)).toEqual({ deltas: 4, programs: 1 });
   });
 });

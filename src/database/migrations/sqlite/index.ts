@@ -20,6 +20,7 @@ import * as widenReferences from './1795800800000-WidenReferences';
 import * as tallies from './1795800900000-AddTallies';
 import * as searchIndexes from './1795801500000-AddSearchIndexes';
 import * as deliveryListIndexes from './1795801300000-AddDeliveryListIndexes';
+import * as dashboardTallies from './1795801600000-AddDashboardTallies';
 
 export const SQLITE_MIGRATIONS = [
   ...Object.values(m0),
@@ -43,4 +44,5 @@ export const SQLITE_MIGRATIONS = [
   ...Object.values(tallies),
   ...Object.values(searchIndexes),
   ...Object.values(deliveryListIndexes),
+  ...Object.values(dashboardTallies),
 ] as Array<new () => object>;
