@@ -25,6 +25,8 @@ export function commonReads(partner: Record<string, string>): Read[] {
     { name: 'admin list settlement_path=wire', path: '/api/admin/registrations?settlement_path=wire', headers: ADMIN },
     { name: 'admin list partner', path: `/api/admin/registrations?partner=${PARTNER}`, headers: ADMIN },
     { name: 'console page 1', path: '/admin', headers: ADMIN },
+    { name: 'console dashboard', path: '/admin/dashboard', headers: ADMIN },
+    { name: 'console search (name prefix)', path: '/admin/search?q=scale%20applicant%2012', headers: ADMIN },
     { name: 'partner list first', path: `/api/partner/registrations?limit=${PARTNER_PAGE}`, headers: partner },
   ];
 }

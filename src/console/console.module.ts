@@ -1,3 +1,6 @@
+import { DashboardConsoleController } from './dashboard/dashboard-console.controller';
+import { DashboardService } from './dashboard/dashboard.service';
+import { TalliesModule } from '../tallies/tallies.module';
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { AdminModule } from '../admin/admin.module';
 import { ApprovalsModule } from '../approvals/approvals.module';
@@ -40,10 +43,12 @@ const ENDPOINT_FORM_PATHS = [
     InstructionsModule,
     ReadModelsModule,
     ApprovalsModule,
+    TalliesModule,
   ],
-  controllers: [ConsoleController, EndpointsConsoleController, OidcController],
+  controllers: [ConsoleController, EndpointsConsoleController, OidcController, DashboardConsoleController],
   providers: [
     ConsoleQueries,
+    DashboardService,
     SignInThrottle,
     ConsoleSignIn,
     OidcProviderGateway,

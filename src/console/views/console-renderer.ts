@@ -1,5 +1,6 @@
 import Handlebars from 'handlebars';
 import { APPROVALS_TEMPLATE } from './approvals.template';
+import { DASHBOARD_TEMPLATE } from './dashboard.template';
 import { CONSOLE_MESSAGE_TEMPLATE } from './console-message.template';
 import { ENDPOINT_SECRET_TEMPLATE, ENDPOINT_TEMPLATE } from './endpoint.template';
 import { ENDPOINTS_TEMPLATE } from './endpoints.template';
@@ -23,6 +24,7 @@ const PAGES = {
   search: compile(SEARCH_TEMPLATE),
   program: compile(PROGRAM_TEMPLATE),
   approvals: compile(APPROVALS_TEMPLATE),
+  dashboard: compile(DASHBOARD_TEMPLATE),
   endpoints: compile(ENDPOINTS_TEMPLATE),
   endpoint: compile(ENDPOINT_TEMPLATE),
   endpointSecret: compile(ENDPOINT_SECRET_TEMPLATE),

@@ -14,6 +14,12 @@ a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible
 .top-search { display: flex; gap: .4rem; margin-left: auto; }
 .top-search + .sign-out { margin-left: 0; }
 .top-search input { min-width: 14rem; }
+.chart-with-table { display: flex; flex-wrap: wrap; gap: 1.5rem; align-items: flex-start; }
+.chart-with-table figure { margin: 0; max-width: 100%; }
+.chart { max-width: 100%; height: auto; }
+.chart-bar { fill: #1d4ed8; }
+.chart-label, .chart-value { fill: #1f2937; font-size: 12px; }
+table.figures { min-width: 14rem; }
 main { max-width: 1200px; margin: 0 auto; padding: 1rem 1.25rem 2rem; }
 h1 { font-size: 1.6rem; margin: .5rem 0 1rem; }
 h2 { font-size: 1.15rem; margin: 0 0 .75rem; }

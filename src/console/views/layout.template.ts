@@ -16,6 +16,7 @@ export const LAYOUT_TEMPLATE = `<!doctype html>
   <nav aria-label="Console">
     <ul>
       <li><a href="/admin">Registrations</a></li>
+      <li><a href="/admin/dashboard">Dashboard</a></li>
       <li><a href="/admin/approvals">Waiting for approval</a></li>
       <li><a href="/admin/endpoints">Endpoints</a></li>
       <li><a href="/admin/export.csv">CSV export</a></li>

@@ -9,6 +9,7 @@ import { WebhookDeliveryList, WebhookDeliveryListQuery, WebhookDeliveryView } fr
 import { OutboundWebhookErrorCode } from './outbound-webhook-error-codes';
 import { WebhookAttempt } from './webhook-attempt.entity';
 import { WebhookDeliveriesRepository } from './webhook-deliveries.repository';
+import { WebhookDeliveryHistoryRepository } from './webhook-delivery-history.repository';
 import { WebhookEndpointsRepository } from './webhook-endpoints.repository';
 import { webhookNotFound } from './webhook-endpoints.service';
 import { toDeliveryView } from './webhook.mapper';
@@ -33,7 +34,13 @@ export class WebhookDeliveriesService {
     private readonly scheduler: DeliveryScheduler,
     private readonly deliveries: WebhookDeliveriesRepository,
     private readonly endpoints: WebhookEndpointsRepository,
+    private readonly history: WebhookDeliveryHistoryRepository,
   ) {}
+
+  /** How many deliveries wait in the outbox, and when the oldest of them was written (null when none waits). */
+  outboxSummary(): Promise<{ pending: number; oldest: Date | null }> {
+    return this.db.read((unit) => this.history.pendingSummary(unit));
+  }
 
   /** A per-program webhook's deliveries (any endpoint's, by id: 404 `webhook_not_found` when there is none). */
   list(endpointId: number, query: WebhookDeliveryListQuery): Promise<WebhookDeliveryList> {
