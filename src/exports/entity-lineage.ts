@@ -4,7 +4,7 @@ import { SettlementPartner } from '../catalogs/settlement-partners.catalog';
 import { Venue } from '../catalogs/venues.catalog';
 import type { ProgramEvent } from '../program-events/program-event.entity';
 import { LineageEntity, LineageProvenance } from './dto/entity-lineage.dto';
-import { ProgramSnapshot } from './program-snapshot';
+import { ProgramFrame } from './program-snapshot';
 
 export interface LineageCatalogs {
   corridors: readonly Corridor[];
@@ -13,11 +13,48 @@ export interface LineageCatalogs {
   partner: (slug: string) => Partner | undefined;
 }
 
+/**
+ * What lineage needs from a program's record, gathered while its pages go by (`see`, in seq order): the first
+ * `program.created`, the last event an operator caused, each handoff record's creation, and the first event of each
+ * identity or payment provider — a few events, however long the record.
+ */
+export class LineageWalk {
+  created: ProgramEvent | undefined;
+  lastByOperator: ProgramEvent | undefined;
+  readonly handoffCreations = new Map<number, ProgramEvent>();
+  /** Provider events in record order, the first of each provider only (later ones attribute nothing new). */
+  readonly providerEvents: ProgramEvent[] = [];
+  private readonly providersSeen = new Set<string>();
+
+  see(events: readonly ProgramEvent[]): void {
+    for (const event of events) {
+      if (event.eventType === 'program.created' && this.created === undefined) {
+        this.created = event;
+      }
+      if (event.source === 'admin') {
+        this.lastByOperator = event;
+      }
+      if (event.eventType === 'handoff_record.created' && event.instructionId !== null) {
+        if (!this.handoffCreations.has(event.instructionId)) {
+          this.handoffCreations.set(event.instructionId, event);
+        }
+      }
+      for (const kind of providerKindsOf(event)) {
+        const key = `${kind}:${providerName(event, kind)}`;
+        if (!this.providersSeen.has(key)) {
+          this.providersSeen.add(key);
+          this.providerEvents.push(event);
+        }
+      }
+    }
+  }
+}
+
 /** Parties attributed to a program, each with the record, field or event that attributes it. */
-export function entityLineage(snapshot: ProgramSnapshot, catalogs: LineageCatalogs): LineageEntity[] {
-  const { registration: r, events } = snapshot;
+export function entityLineage(frame: ProgramFrame, walk: LineageWalk, catalogs: LineageCatalogs): LineageEntity[] {
+  const { registration: r } = frame;
   const entities: LineageEntity[] = [];
-  const created = events.find((event) => event.eventType === 'program.created');
+  const created = walk.created;
   const fromRegistration = (field: string): LineageProvenance => ({
     source: 'registration',
     record: r.reference,
@@ -45,7 +82,7 @@ export function entityLineage(snapshot: ProgramSnapshot, catalogs: LineageCatalo
   if (r.company && r.company !== r.legalEntityName) {
     add('legal_entity', r.company, 'company', fromRegistration('company'));
   }
-  const reviewed = [...events].reverse().find((event) => event.source === 'admin');
+  const reviewed = walk.lastByOperator;
   const reviewer = reviewed?.actor?.display;
   add(
     'operator',
@@ -86,10 +123,8 @@ export function entityLineage(snapshot: ProgramSnapshot, catalogs: LineageCatalo
     );
   }
 
-  for (const instruction of snapshot.instructions) {
-    const createdEvent = events.find(
-      (event) => event.eventType === 'handoff_record.created' && event.instructionId === instruction.id,
-    );
+  for (const instruction of frame.instructions) {
+    const createdEvent = walk.handoffCreations.get(instruction.id);
     const provenance: LineageProvenance = {
       source: 'handoff_record',
       record: instruction.instructionRef,
@@ -108,8 +143,8 @@ export function entityLineage(snapshot: ProgramSnapshot, catalogs: LineageCatalo
     }
   }
 
-  for (const event of events) {
-    if (event.eventType === 'identity.verification_updated' || event.source === 'idv-provider') {
+  for (const event of walk.providerEvents) {
+    if (providerKindsOf(event).includes('idv-provider')) {
       add(
         'identity_provider',
         providerName(event, 'idv-provider'),
@@ -117,23 +152,37 @@ export function entityLineage(snapshot: ProgramSnapshot, catalogs: LineageCatalo
         fromEvent(event, 'source'),
       );
     }
-    if (event.eventType === 'payment_provider.status_reported' || event.source === 'payment-provider') {
+    if (providerKindsOf(event).includes('payment-provider')) {
       add('payment_provider', providerName(event, 'payment-provider'), 'status_reporter', fromEvent(event, 'source'));
     }
   }
 
-  for (const webhook of snapshot.webhooks) {
+  for (const webhook of frame.webhooks) {
     const origin = originOf(webhook.url);
     if (origin) {
       add('webhook_endpoint', origin, 'event_stream_receiver', {
         source: 'webhook_endpoint',
         record: `webhook:${String(webhook.id)}`,
         field: 'url',
-        at: typeof webhook.created_at === 'string' ? webhook.created_at : snapshot.loadedAt.toISOString(),
+        at: typeof webhook.created_at === 'string' ? webhook.created_at : frame.loadedAt.toISOString(),
       });
     }
   }
   return entities;
+}
+
+type ProviderKind = 'idv-provider' | 'payment-provider';
+
+/** The providers an event attributes: by its type, or by the source it came from. */
+function providerKindsOf(event: ProgramEvent): ProviderKind[] {
+  const kinds: ProviderKind[] = [];
+  if (event.eventType === 'identity.verification_updated' || event.source === 'idv-provider') {
+    kinds.push('idv-provider');
+  }
+  if (event.eventType === 'payment_provider.status_reported' || event.source === 'payment-provider') {
+    kinds.push('payment-provider');
+  }
+  return kinds;
 }
 
 function providerName(event: ProgramEvent, fallback: string): string {

@@ -18,7 +18,7 @@ import { EntityLineageReport } from './dto/entity-lineage.dto';
 import { ExportFile } from './export-file';
 import { ProgramHealthReport } from './dto/program-health.dto';
 import { ReconciliationReport } from './dto/reconciliation.dto';
-import { entityLineage } from './entity-lineage';
+import { entityLineage, LineageWalk } from './entity-lineage';
 import { ChainIntegrity } from './dto/audit-bundle.dto';
 import { renderChecklist, renderComplianceReport } from './html/html-renderer';
 import { checklistExportView, complianceReportViewOf, ReportedHistory } from './html/report-views';
@@ -31,7 +31,7 @@ import { pacedSlices, primedPages, RECORD_PAGE_SIZE, RecordPages } from './recor
 
 /**
  * Operator exports of one program (or of all programs, for CSV). A program's exports read it in one read, then walk
- * its record of events in pages up to the head read then (never holding it whole); entity lineage still reads it whole.
+ * its record of events in pages up to the head read then (never holding it whole).
  */
 @Injectable()
 export class ExportsService {
@@ -75,8 +75,13 @@ export class ExportsService {
   }
 
   async lineage(reference: string): Promise<EntityLineageReport> {
-    const snapshot = await this.snapshots.loadWhole(reference, { webhooks: true });
-    const entities = entityLineage(snapshot, {
+    const frame = await this.snapshots.load(reference, { webhooks: true });
+    const walk = new LineageWalk();
+    const pages = this.events.recordPages(frame.registration.id, frame.lastSeq, RECORD_PAGE_SIZE, { mayLag: true });
+    for await (const page of pages) {
+      walk.see(page);
+    }
+    const entities = entityLineage(frame, walk, {
       corridors: this.corridors.list(),
       settlementPartners: this.settlementPartners.list(),
       venues: this.venues.list(),
@@ -88,7 +93,7 @@ export class ExportsService {
         }
       },
     });
-    return { reference: snapshot.registration.reference, entity_count: entities.length, entities };
+    return { reference: frame.registration.reference, entity_count: entities.length, entities };
   }
 
   async complianceReportHtml(reference: string): Promise<string> {

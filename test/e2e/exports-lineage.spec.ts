@@ -1,6 +1,8 @@
 import { ADMIN_HEADERS } from '../factories/instruction-actors.factory';
 import { createInstruction } from '../factories/instruction.factory';
 import { registerProgram } from '../factories/registration.factory';
+import { appendSeededEvents } from '../factories/long-record.factory';
+import { ProgramEvent } from '../../src/program-events/program-event.entity';
 import { startTestApp, TestApp } from '../support/test-app';
 import { bodyOf } from '../support/typed-body';
 
@@ -80,6 +82,41 @@ describe('Entity lineage (GET /api/register/{reference}/entity-lineage.json)', (
     expect(body.entities.filter((entity) => entity.category === 'adapter')).toHaveLength(3);
     expect(find('webhook_endpoint')).toMatchObject({ name: 'https://hooks.example.invalid' });
     expect(JSON.stringify(body)).not.toContain('token=abc');
+  });
+
+  it('should find what attributes a party on any page of a long record, read in pages', async () => {
+    const program = await registerProgram(app, { corridor: 'CA-US' });
+    const ref = program.reference;
+    await app.http
+      .patch(`/api/admin/registrations/${ref}`)
+      .set(ADMIN_HEADERS)
+      .send({ status: 'reviewing' })
+      .expect(200);
+    // Past the first page of the walk (1,000 events), then a handoff record and the operator's last move.
+    await appendSeededEvents(app, program, 1_500);
+    const instruction = await createInstruction(app, ref, { provider: 'swift-correspondent' });
+    await app.http
+      .patch(`/api/admin/registrations/${ref}`)
+      .set(ADMIN_HEADERS)
+      .send({ status: 'kyc_pending' })
+      .expect(200);
+    const events = await app.dataSource
+      .getRepository(ProgramEvent)
+      .find({ where: { registrationId: program.id }, order: { seq: 'ASC' } });
+    const handoffCreated = events.find((event) => event.eventType === 'handoff_record.created');
+    const lastByOperator = events.filter((event) => event.source === 'admin').at(-1);
+    expect(events.length).toBeGreaterThan(1_500);
+
+    const response = await app.http.get(`/api/register/${ref}/entity-lineage.json`).set(ADMIN_HEADERS).expect(200);
+    const body = bodyOf<'EntityLineageReport'>(response);
+    const find = (category: string) => body.entities.find((entity) => entity.category === category);
+
+    expect(find('applicant')?.provenance.event_id).toBe(events[0].id);
+    expect(find('operator')?.provenance.event_id).toBe(lastByOperator?.id);
+    expect(find('settlement_partner')?.provenance).toMatchObject({
+      record: instruction.instruction_ref,
+      event_id: handoffCreated?.id,
+    });
   });
 
   it('should name only the applicant, operator and corridor for a bare program', async () => {
