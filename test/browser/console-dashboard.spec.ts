@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADMIN_HEADERS } from '../factories/instruction-actors.factory';
-import { registerProgram } from '../factories/registration.factory';
+import { moveProgram, registerProgram } from '../factories/registration.factory';
 import { startTestApp, TestApp } from '../support/test-app';
 import { Browser, launchChromium } from './support/chromium';
 import { axeViolations, signedInPage } from './support/console-checks';
@@ -23,13 +22,7 @@ describe('Console dashboard in Chromium', () => {
       await registerProgram(app, { full_name: name });
     }
     const approved = await registerProgram(app, { full_name: 'Dorothy Vaughan' });
-    for (const status of ['reviewing', 'approved']) {
-      await app.http
-        .patch(`/api/admin/registrations/${approved.reference}`)
-        .set(ADMIN_HEADERS)
-        .send({ status })
-        .expect(200);
-    }
+    await moveProgram(app, approved.reference, ['reviewing', 'approved']);
     browser = await launchChromium();
   });
 

@@ -1,6 +1,6 @@
 import { ADMIN_HEADERS } from '../factories/instruction-actors.factory';
 import { createInstruction } from '../factories/instruction.factory';
-import { registerProgram } from '../factories/registration.factory';
+import { moveProgram, registerProgram } from '../factories/registration.factory';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /** The value cell of the row labelled `label` in the table captioned `heading`. */
@@ -40,13 +40,7 @@ describe('Console dashboard', () => {
     const first = await registerProgram(app, { partner_slug: 'maple-pay' });
     await registerProgram(app);
     const approved = await registerProgram(app);
-    for (const status of ['reviewing', 'approved']) {
-      await app.http
-        .patch(`/api/admin/registrations/${approved.reference}`)
-        .set(ADMIN_HEADERS)
-        .send({ status })
-        .expect(200);
-    }
+    await moveProgram(app, approved.reference, ['reviewing', 'approved']);
     await createInstruction(app, first.reference, {}, ADMIN_HEADERS);
 
     const page = await dashboard();

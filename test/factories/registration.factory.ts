@@ -1,4 +1,4 @@
-import type { TestApp } from '../support/test-app';
+import { TEST_ADMIN_TOKEN, type TestApp } from '../support/test-app';
 
 let counter = 0;
 
@@ -28,4 +28,15 @@ export async function registerProgram(
 ): Promise<RegisteredProgram> {
   const response = await app.http.post('/api/register').set(headers).send(registrationInput(overrides)).expect(200);
   return response.body as RegisteredProgram;
+}
+
+/** Moves a program through `statuses` in order with the admin API (each move must be one the state machine allows). */
+export async function moveProgram(app: TestApp, reference: string, statuses: string[]): Promise<void> {
+  for (const status of statuses) {
+    await app.http
+      .patch(`/api/admin/registrations/${reference}`)
+      .set({ 'X-Admin-Token': TEST_ADMIN_TOKEN })
+      .send({ status })
+      .expect(200);
+  }
 }

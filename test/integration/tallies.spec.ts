@@ -3,7 +3,7 @@ import { Tallies } from '../../src/tallies/tallies.service';
 import { TallyCounts } from '../../src/tallies/tallies.repository';
 import { ADMIN_HEADERS } from '../factories/instruction-actors.factory';
 import { createInstruction } from '../factories/instruction.factory';
-import { registerProgram } from '../factories/registration.factory';
+import { moveProgram, registerProgram } from '../factories/registration.factory';
 import { testDialect } from '../support/dialect';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -117,13 +117,7 @@ describe('Tallies (maintained counts)', () => {
       .send({ status: 'reviewing' })
       .expect(200);
     const approved = await registerProgram(app, { partner_slug: slug });
-    for (const status of ['reviewing', 'approved']) {
-      await app.http
-        .patch(`/api/admin/registrations/${approved.reference}`)
-        .set(ADMIN_HEADERS)
-        .send({ status })
-        .expect(200);
-    }
+    await moveProgram(app, approved.reference, ['reviewing', 'approved']);
     const record = await createInstruction(app, ofPartner.reference, {}, ADMIN_HEADERS);
     await createInstruction(app, ofPartner.reference, {}, ADMIN_HEADERS);
     await createInstruction(app, other.reference, {}, ADMIN_HEADERS);

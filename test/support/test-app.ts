@@ -44,6 +44,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     RATE_LIMIT_ENABLED: 'false',
     // Tests read the public stats right after their writes; the cache has its own test (stats-cache.spec.ts).
     STATS_CACHE_MS: '0',
+    // No fold in the background, where it would add statements to those a test counts: reads are exact either way,
+    // and folding has its own tests (tallies.spec.ts).
+    TALLY_FOLD_MS: '0',
     LOG_LEVEL: 'info',
     DATABASE_URL: scratch ? (options.databaseUrl?.(scratch.url) ?? scratch.url) : 'sqlite::memory:',
     DATABASE_POOL_MAX: '10',

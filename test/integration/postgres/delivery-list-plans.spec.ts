@@ -1,9 +1,8 @@
 import { encodeListCursor } from '../../../src/common/paging/list-cursor';
+import { planOf as queryPlanOf, statementsOf as capturedStatements } from '../../support/query-plans';
 import { ADMIN_HEADERS, issueApiKey, partnerHeaders } from '../../factories/instruction-actors.factory';
 import { startTestApp, TestApp } from '../../support/test-app';
 import { bodyOf } from '../../support/typed-body';
-
-type QueryPlan = Array<{ 'QUERY PLAN': string }>;
 
 /** Deliveries seeded: enough that PostgreSQL's costs favour a scan of the table wherever no index fits. */
 const DELIVERIES = 60_000;
@@ -56,27 +55,9 @@ describe('Query plans of the delivery lists (PostgreSQL, 60 k deliveries)', () =
     await app.close();
   });
 
-  /** The statements the service ran on the delivery tables while answering `read`, each with its parameters. */
-  async function statementsOf(read: () => Promise<unknown>): Promise<Array<[string, unknown[]]>> {
-    const statements: Array<[string, unknown[]]> = [];
-    const logger = app.dataSource.logger;
-    const logQuery = logger.logQuery.bind(logger);
-    logger.logQuery = (query, parameters, runner): void => {
-      statements.push([query, (parameters as unknown[] | undefined) ?? []]);
-      logQuery(query, parameters, runner);
-    };
-    try {
-      await read();
-    } finally {
-      logger.logQuery = logQuery;
-    }
-    return statements.filter(([sql]) => /"webhook_(deliveries|attempts)"/.test(sql));
-  }
-
-  async function planOf(sql: string, parameters: unknown[]): Promise<string> {
-    const plan = await app.dataSource.query<QueryPlan>(`EXPLAIN ${sql}`, parameters);
-    return plan.map((row) => row['QUERY PLAN']).join('\n');
-  }
+  const statementsOf = (read: () => Promise<unknown>) =>
+    capturedStatements(app.dataSource, read, /"webhook_(deliveries|attempts)"/);
+  const planOf = (sql: string, parameters: unknown[]) => queryPlanOf(app.dataSource, sql, parameters);
 
   const cursor = (endpointId: number, id: number, filter: { status?: string; event_type?: string } = {}) =>
     encodeListCursor(

@@ -1,10 +1,9 @@
 import { Client } from 'pg';
+import { planOf as queryPlanOf, statementsOf as capturedStatements } from '../../support/query-plans';
 import { encodeListCursor } from '../../../src/common/paging/list-cursor';
 import { ADMIN_HEADERS, issueApiKey, partnerHeaders } from '../../factories/instruction-actors.factory';
 import { SCALE_PARTNERS, seedScaleBook } from '../../support/scale-seed';
 import { startTestApp, TestApp } from '../../support/test-app';
-
-type QueryPlan = Array<{ 'QUERY PLAN': string }>;
 
 /** Rows of the seeded book: enough that PostgreSQL's costs favour a scan of the table wherever no index fits. */
 const BOOK = 50_000;
@@ -50,27 +49,9 @@ describe('Query plans of the keyset lists (PostgreSQL, 50 k registrations)', () 
     await app.close();
   });
 
-  /** The statements the service ran while answering `read`, each with its parameters. */
-  async function statementsOf(read: () => Promise<unknown>): Promise<Array<[string, unknown[]]>> {
-    const statements: Array<[string, unknown[]]> = [];
-    const logger = app.dataSource.logger;
-    const logQuery = logger.logQuery.bind(logger);
-    logger.logQuery = (query, parameters, runner): void => {
-      statements.push([query, (parameters as unknown[] | undefined) ?? []]);
-      logQuery(query, parameters, runner);
-    };
-    try {
-      await read();
-    } finally {
-      logger.logQuery = logQuery;
-    }
-    return statements.filter(([sql]) => /"(registrations|operator_audit_log|audit_checkpoints)"/.test(sql));
-  }
-
-  async function planOf(sql: string, parameters: unknown[]): Promise<string> {
-    const plan = await app.dataSource.query<QueryPlan>(`EXPLAIN ${sql}`, parameters);
-    return plan.map((row) => row['QUERY PLAN']).join('\n');
-  }
+  const statementsOf = (read: () => Promise<unknown>) =>
+    capturedStatements(app.dataSource, read, /"(registrations|operator_audit_log|audit_checkpoints)"/);
+  const planOf = (sql: string, parameters: unknown[]) => queryPlanOf(app.dataSource, sql, parameters);
 
   const adminCursor = (filter: Record<string, string | boolean>) =>
     encodeListCursor(
