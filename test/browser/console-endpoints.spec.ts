@@ -1,5 +1,3 @@
-import axe, { AxeResults } from 'axe-core';
-import type { Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 import { seedDeliveries } from '../factories/webhook-delivery.factory';
 import { rememberSecret } from '../support/secret-registry';
@@ -7,6 +5,7 @@ import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
 import { bodyOf, Schemas } from '../support/typed-body';
 import { ReceivedRequest, WebhookReceiver } from '../support/webhook-receiver';
 import { Browser, launchChromium } from './support/chromium';
+import { axeViolations, signedInPage } from './support/console-checks';
 
 jest.setTimeout(90_000);
 
@@ -73,21 +72,7 @@ describe('Console webhook endpoints in Chromium', () => {
     }
   }
 
-  async function signedIn(): Promise<Page> {
-    const page = await browser.newPage();
-    await page.goto(`${app.url}/admin`);
-    await page.locator('input[name="token"]').fill(TEST_ADMIN_TOKEN);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByRole('heading', { name: 'Registrations' }).waitFor();
-    return page;
-  }
-
-  async function axeViolations(page: Page): Promise<string[]> {
-    // Evaluated through the DevTools protocol, which the console's script-free CSP does not apply to.
-    await page.evaluate(axe.source);
-    const results = await page.evaluate<AxeResults>('axe.run(document, { resultTypes: ["violations"] })');
-    return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
-  }
+  const signedIn = () => signedInPage(browser, app.url);
 
   it('should list and open an endpoint, send a verified test, rotate with overlap, recover, pause and resume', async () => {
     const endpoint = await createEndpoint('Ledger sync');
