@@ -48,6 +48,11 @@ export class PartnersCatalog {
     }
     return partner;
   }
+
+  /** Every partner of the catalog, in the file's order. */
+  all(): Partner[] {
+    return [...this.partners.values()];
+  }
 }
 
 export function parsePartners(raw: unknown, corridorCodes: ReadonlySet<string>): Partner[] {

@@ -22,6 +22,7 @@ import { ConsoleSignIn } from './console-sign-in';
 import { OidcController } from './oidc/oidc.controller';
 import { OidcProviderGateway } from './oidc/oidc-provider.gateway';
 import { OidcSignIn } from './oidc/oidc-sign-in.service';
+import { PartnersConsoleModule } from './partners/partners-console.module';
 
 const ENDPOINT_FORM_PATHS = [
   'admin/endpoints/:id/test',
@@ -44,6 +45,7 @@ const ENDPOINT_FORM_PATHS = [
     ReadModelsModule,
     ApprovalsModule,
     TalliesModule,
+    PartnersConsoleModule,
   ],
   controllers: [ConsoleController, EndpointsConsoleController, OidcController, DashboardConsoleController],
   providers: [

@@ -16,6 +16,7 @@ import {
 } from '../support/operators';
 import { startTestApp, TestApp } from '../support/test-app';
 import { bodyOf } from '../support/typed-body';
+import { rememberSecret } from '../support/secret-registry';
 import { registerWebhook, waitForDeliveries } from '../support/webhook-helpers';
 import { WebhookReceiver } from '../support/webhook-receiver';
 
@@ -63,6 +64,9 @@ const LEAST_ROLE: Record<string, OperatorRole> = {
   'POST /api/operator/api-keys': 'owner',
   'GET /api/operator/api-keys': 'owner',
   'DELETE /api/operator/api-keys/{slug}': 'owner',
+  'POST /admin/partners/keys': 'owner',
+  'POST /admin/partners/keys/rotate': 'owner',
+  'POST /admin/partners/keys/revoke': 'owner',
   'POST /api/operator/webhooks': 'owner',
   'GET /api/operator/webhooks': 'owner',
   'DELETE /api/operator/webhooks/{id}': 'owner',
@@ -332,6 +336,37 @@ describe('Operator route × role matrix', () => {
         return app.http.delete(`/api/operator/api-keys/${issued.slug}`).set(who.headers);
       },
       allowed: 200,
+    },
+    'POST /admin/partners/keys': {
+      call: async (who) => {
+        const response = await app.http
+          .post('/admin/partners/keys')
+          .set(who.headers)
+          .type('form')
+          .send({ slug: `console-matrix-${++slugs}` });
+        rememberSecret(/id="new-api-key">([^<]+)</.exec(response.text)?.[1] ?? '');
+        return response;
+      },
+      allowed: 200,
+    },
+    'POST /admin/partners/keys/rotate': {
+      call: async (who) => {
+        const response = await app.http
+          .post('/admin/partners/keys/rotate')
+          .set(who.headers)
+          .type('form')
+          .send({ slug: `console-matrix-${++slugs}` });
+        rememberSecret(/id="new-api-key">([^<]+)</.exec(response.text)?.[1] ?? '');
+        return response;
+      },
+      allowed: 200,
+    },
+    'POST /admin/partners/keys/revoke': {
+      call: async (who) => {
+        const issued = await issueApiKey(app, `console-doomed-${++slugs}`);
+        return app.http.post('/admin/partners/keys/revoke').set(who.headers).type('form').send({ slug: issued.slug });
+      },
+      allowed: 303,
     },
     'POST /api/operator/webhooks': {
       call: (who) =>

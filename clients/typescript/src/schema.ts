@@ -1519,6 +1519,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/partners/keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Console: issue a partner's first API key (shown once on the answer)
+     * @description Form-urlencoded; same credential, CSRF and same-origin rules as the admin status form; role owner. The service of `POST /api/operator/api-keys` with `rotate: false`: a slug whose key is live is refused (409).
+     */
+    post: operations['submitConsolePartnerKeyIssue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/partners/keys/rotate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Console: rotate a partner's API key; the replaced key works for the grace period
+     * @description Form-urlencoded; same credential, CSRF and same-origin rules as the admin status form; role owner. The service of `POST /api/operator/api-keys` with `rotate: true` (`API_KEY_ROTATION_GRACE_SECONDS`).
+     */
+    post: operations['submitConsolePartnerKeyRotate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/partners/keys/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Console: revoke every working API key of a partner at once; answers a redirect to the partner's page
+     * @description Form-urlencoded; same credential, CSRF and same-origin rules as the admin status form; role owner. The service of `DELETE /api/operator/api-keys/{slug}`.
+     */
+    post: operations['submitConsolePartnerKeyRevoke'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   programEvent: {
@@ -12789,6 +12849,353 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  submitConsolePartnerKeyIssue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /** @description The partner's slug, e.g. `maple-remit`. */
+          slug: string;
+          /**
+           * @description The console session CSRF token (only with the cookie session).
+           * @default
+           */
+          csrf_token?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The page showing the new key this once (`Cache-Control: no-store`; no later page, URL or log line holds it). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description The body could not be read completely */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description With the console cookie: the CSRF token is missing or wrong, or the request is not same-origin; or the role is below owner (code `operator_role_required`). Nothing changed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The slug already has a live key (code `api_key_exists`): rotate it instead; nothing changed. From the console: the page with the reason and the input kept; with X-Admin-Token: JSON. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The slug is missing, shorter than 2 or longer than 64 characters; nothing changed. From the console: the page with the reason and the input kept; with X-Admin-Token: JSON. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  submitConsolePartnerKeyRotate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /** @description The partner's slug, e.g. `maple-remit`. */
+          slug: string;
+          /**
+           * @description The console session CSRF token (only with the cookie session).
+           * @default
+           */
+          csrf_token?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The page showing the new key this once (`Cache-Control: no-store`; no later page, URL or log line holds it). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description The body could not be read completely */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description With the console cookie: the CSRF token is missing or wrong, or the request is not same-origin; or the role is below owner (code `operator_role_required`). Nothing changed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The slug is missing, shorter than 2 or longer than 64 characters; nothing changed. From the console: the page with the reason and the input kept; with X-Admin-Token: JSON. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  submitConsolePartnerKeyRevoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /** @description The partner's slug, e.g. `maple-remit`. */
+          slug: string;
+          /**
+           * @description The console session CSRF token (only with the cookie session).
+           * @default
+           */
+          csrf_token?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description To the partner's page, saying how many keys stopped working. */
+      303: {
+        headers: {
+          /** @description The console page that shows the outcome. */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The body could not be read completely */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description With the console cookie: the CSRF token is missing or wrong, or the request is not same-origin; or the role is below owner (code `operator_role_required`). Nothing changed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No API key was ever issued for this slug (code `api_key_not_found`); nothing changed. From the console: the page with the reason and the input kept; with X-Admin-Token: JSON. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The slug is missing or longer than the API allows; nothing changed. From the console: the page with the reason and the input kept; with X-Admin-Token: JSON. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+          'application/json': components['schemas']['HTTPValidationError'];
         };
       };
       /** @description Rate limit reached; retry after `Retry-After` seconds */

@@ -9,6 +9,7 @@ import { PROGRAM_TEMPLATE } from './program.template';
 import { REGISTRATIONS_TEMPLATE } from './registrations.template';
 import { SEARCH_TEMPLATE } from './search.template';
 import { SIGN_IN_TEMPLATE } from './sign-in.template';
+import { PARTNER_KEY_TEMPLATE, PARTNER_TEMPLATE, PARTNERS_TEMPLATE } from '../partners/partner.templates';
 
 /** A private Handlebars instance: `{{value}}` is always HTML-escaped; triple-stash is used only for `content`. */
 const handlebars = Handlebars.create();
@@ -29,6 +30,9 @@ const PAGES = {
   endpoint: compile(ENDPOINT_TEMPLATE),
   endpointSecret: compile(ENDPOINT_SECRET_TEMPLATE),
   message: compile(CONSOLE_MESSAGE_TEMPLATE),
+  partners: compile(PARTNERS_TEMPLATE),
+  partner: compile(PARTNER_TEMPLATE),
+  partnerKey: compile(PARTNER_KEY_TEMPLATE),
 };
 const layout = compile(LAYOUT_TEMPLATE);
 

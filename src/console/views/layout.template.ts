@@ -19,6 +19,7 @@ export const LAYOUT_TEMPLATE = `<!doctype html>
       <li><a href="/admin/dashboard">Dashboard</a></li>
       <li><a href="/admin/approvals">Waiting for approval</a></li>
       <li><a href="/admin/endpoints">Endpoints</a></li>
+      <li><a href="/admin/partners">Partners</a></li>
       <li><a href="/admin/export.csv">CSV export</a></li>
     </ul>
   </nav>

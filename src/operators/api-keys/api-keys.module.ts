@@ -4,5 +4,5 @@ import { ApiKeysRepository } from './api-keys.repository';
 import { ApiKeysService } from './api-keys.service';
 
 /** The verifier (ApiKeyPartnerTokens) is bound by AuthModule, which every module sees. */
-@Module({ controllers: [ApiKeysController], providers: [ApiKeysService, ApiKeysRepository] })
+@Module({ controllers: [ApiKeysController], providers: [ApiKeysService, ApiKeysRepository], exports: [ApiKeysService] })
 export class ApiKeysModule {}
