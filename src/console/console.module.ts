@@ -23,6 +23,7 @@ import { OidcController } from './oidc/oidc.controller';
 import { OidcProviderGateway } from './oidc/oidc-provider.gateway';
 import { OidcSignIn } from './oidc/oidc-sign-in.service';
 import { PartnersConsoleModule } from './partners/partners-console.module';
+import { OperatorsConsoleModule } from './operators/operators-console.module';
 
 const ENDPOINT_FORM_PATHS = [
   'admin/endpoints/:id/test',
@@ -46,6 +47,7 @@ const ENDPOINT_FORM_PATHS = [
     ApprovalsModule,
     TalliesModule,
     PartnersConsoleModule,
+    OperatorsConsoleModule,
   ],
   controllers: [ConsoleController, EndpointsConsoleController, OidcController, DashboardConsoleController],
   providers: [

@@ -279,7 +279,7 @@ describe('Console partners and API keys', () => {
         '<p class="notice notice-error" role="alert">Nothing changed: correct the slug below.</p>',
       );
       expect(response.text).toContain(`<span id="new-key-slug-error" class="field-error">${message}</span>`);
-      expect(response.text).toContain(`name="slug" value="${slug}"`);
+      expect(response.text).toContain(`name="slug" type="text" value="${slug}"`);
       expect(response.text).toMatch(/id="new-key-slug"[^>]*aria-invalid="true"/);
       expect(await keysNow()).toEqual(before);
     });

@@ -87,9 +87,15 @@ const LEAST_ROLE: Record<string, OperatorRole> = {
   'GET /api/operator/operators': 'owner',
   'GET /api/operator/operators/{id}': 'owner',
   'PATCH /api/operator/operators/{id}': 'owner',
+  'POST /admin/operators/new': 'owner',
+  'POST /admin/operators/{id}/role': 'owner',
+  'POST /admin/operators/{id}/deactivate': 'owner',
+  'POST /admin/operators/{id}/reactivate': 'owner',
   'POST /api/operator/operators/{id}/tokens': 'viewer',
   'GET /api/operator/operators/{id}/tokens': 'viewer',
   'DELETE /api/operator/operators/{id}/tokens/{token_id}': 'viewer',
+  'POST /admin/operators/{id}/tokens': 'viewer',
+  'POST /admin/operators/{id}/tokens/{token_id}/revoke': 'viewer',
   'GET /api/operator/audit-log': 'owner',
   'POST /api/admin/registrations/{reference}/erase': 'owner',
   'POST /api/operator/audit/checkpoints': 'owner',
@@ -476,6 +482,63 @@ describe('Operator route × role matrix', () => {
         return app.http.delete(`/api/operator/operators/${who.operatorId}/tokens/${extra.id}`).set(who.headers);
       },
       allowed: 200,
+    },
+    'POST /admin/operators/new': {
+      call: (who) =>
+        app.http
+          .post('/admin/operators/new')
+          .set(who.headers)
+          .type('form')
+          .send({
+            email: `console-matrix${++emails}@operator.example`,
+            display_name: 'Console Matrix',
+            role: 'viewer',
+          }),
+      allowed: 303,
+    },
+    'POST /admin/operators/{id}/role': {
+      call: (who) =>
+        app.http
+          .post(`/admin/operators/${spareOperatorId}/role`)
+          .set(who.headers)
+          .type('form')
+          .send({ role: 'viewer' }),
+      allowed: 303,
+    },
+    'POST /admin/operators/{id}/deactivate': {
+      call: async (who) => {
+        const doomed = await createOperator(app, 'viewer');
+        return app.http.post(`/admin/operators/${doomed.id}/deactivate`).set(who.headers).type('form').send({});
+      },
+      allowed: 303,
+    },
+    'POST /admin/operators/{id}/reactivate': {
+      call: (who) =>
+        app.http.post(`/admin/operators/${spareOperatorId}/reactivate`).set(who.headers).type('form').send({}),
+      allowed: 303,
+    },
+    'POST /admin/operators/{id}/tokens': {
+      call: async (who) => {
+        const response = await app.http
+          .post(`/admin/operators/${who.operatorId}/tokens`)
+          .set(who.headers)
+          .type('form')
+          .send({ name: 'own console token' });
+        rememberSecret(/id="new-operator-token">([^<]+)</.exec(response.text)?.[1] ?? '');
+        return response;
+      },
+      allowed: 200,
+    },
+    'POST /admin/operators/{id}/tokens/{token_id}/revoke': {
+      call: async (who) => {
+        const extra = await issueOperatorToken(app, who.operatorId, { name: 'to revoke in the console' });
+        return app.http
+          .post(`/admin/operators/${who.operatorId}/tokens/${extra.id}/revoke`)
+          .set(who.headers)
+          .type('form')
+          .send({});
+      },
+      allowed: 303,
     },
     'GET /api/operator/audit-log': { call: get(() => '/api/operator/audit-log'), allowed: 200 },
     // The matrix's program is open: an owner passes the role check and meets the rule (409 program_still_open).

@@ -1579,6 +1579,126 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/operators/new': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Console: add an operator account with a role; answers a redirect to its page
+     * @description Form-urlencoded; same credential, CSRF and same-origin rules as the admin status form; role owner. The service and rules of `POST /api/operator/operators`.
+     */
+    post: operations['submitConsoleOperatorCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/operators/{id}/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Console: change an operator's role; answers a redirect to their page
+     * @description Form-urlencoded; same credential, CSRF and same-origin rules as the admin status form; role owner. The service of `PATCH /api/operator/operators/{id}` with `role`.
+     */
+    post: operations['submitConsoleOperatorRole'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/operators/{id}/deactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Console: deactivate an operator (their sessions end, their tokens stop); answers a redirect to their page
+     * @description Form-urlencoded; same credential, CSRF and same-origin rules as the admin status form; role owner. The service of `PATCH /api/operator/operators/{id}` with `active: false`.
+     */
+    post: operations['submitConsoleOperatorDeactivate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/operators/{id}/reactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Console: reactivate a deactivated operator; answers a redirect to their page
+     * @description Form-urlencoded; same credential, CSRF and same-origin rules as the admin status form; role owner. The service of `PATCH /api/operator/operators/{id}` with `active: true` (revoked tokens stay revoked).
+     */
+    post: operations['submitConsoleOperatorReactivate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/operators/{id}/tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Console: issue a personal token (your own, or as an owner anyone’s), shown once on the answer
+     * @description Form-urlencoded; same credential, CSRF and same-origin rules as the admin status form. The service and rules of `POST /api/operator/operators/{id}/tokens`: every operator for themselves, owners for anyone.
+     */
+    post: operations['submitConsoleOperatorTokenIssue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/operators/{id}/tokens/{token_id}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Console: revoke a personal token at once; answers a redirect to its operator's page
+     * @description Form-urlencoded; same credential, CSRF and same-origin rules as the admin status form. The service and rules of `DELETE /api/operator/operators/{id}/tokens/{token_id}`.
+     */
+    post: operations['submitConsoleOperatorTokenRevoke'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   programEvent: {
@@ -13195,6 +13315,746 @@ export interface operations {
         };
         content: {
           'text/html': string;
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  submitConsoleOperatorCreate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /** Format: email */
+          email: string;
+          display_name: string;
+          /**
+           * @description viewer, reviewer, approver or owner.
+           * @enum {string}
+           */
+          role: 'viewer' | 'reviewer' | 'approver' | 'owner';
+          /**
+           * @description The console session CSRF token (only with the cookie session).
+           * @default
+           */
+          csrf_token?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description To the new operator's page. */
+      303: {
+        headers: {
+          /** @description The console page that shows the outcome. */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The body could not be read completely */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description With the console cookie: the CSRF token is missing or wrong, or the request is not same-origin; or the role is below owner (code `operator_role_required`). Nothing changed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Another operator has this e-mail address (code `operator_email_taken`); nothing changed. From the console: the page with the reason and the input kept; with X-Admin-Token: JSON. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description A field is missing or invalid; nothing changed. From the console: the page with the reason and the input kept; with X-Admin-Token: JSON. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  submitConsoleOperatorRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /**
+           * @description viewer, reviewer, approver or owner.
+           * @enum {string}
+           */
+          role: 'viewer' | 'reviewer' | 'approver' | 'owner';
+          /**
+           * @description The console session CSRF token (only with the cookie session).
+           * @default
+           */
+          csrf_token?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description To the operator's page, showing the role saved. */
+      303: {
+        headers: {
+          /** @description The console page that shows the outcome. */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description With the console cookie: the CSRF token is missing or wrong, or the request is not same-origin; or the role is below owner (code `operator_role_required`). Nothing changed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No operator has this id (code `operator_not_found`); nothing changed. From the console: the page with the reason and the input kept; with X-Admin-Token: JSON. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The role is missing or not a role; nothing changed. From the console: the page with the reason and the input kept; with X-Admin-Token: JSON. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  submitConsoleOperatorDeactivate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /**
+           * @description The console session CSRF token (only with the cookie session).
+           * @default
+           */
+          csrf_token?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description To the operator's page, showing them deactivated. */
+      303: {
+        headers: {
+          /** @description The console page that shows the outcome. */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description With the console cookie: the CSRF token is missing or wrong, or the request is not same-origin; or the role is below owner (code `operator_role_required`). Nothing changed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No operator has this id (code `operator_not_found`); nothing changed. From the console: the page with the reason and the input kept; with X-Admin-Token: JSON. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  submitConsoleOperatorReactivate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /**
+           * @description The console session CSRF token (only with the cookie session).
+           * @default
+           */
+          csrf_token?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description To the operator's page, showing them active. */
+      303: {
+        headers: {
+          /** @description The console page that shows the outcome. */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description With the console cookie: the CSRF token is missing or wrong, or the request is not same-origin; or the role is below owner (code `operator_role_required`). Nothing changed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No operator has this id (code `operator_not_found`); nothing changed. From the console: the page with the reason and the input kept; with X-Admin-Token: JSON. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  submitConsoleOperatorTokenIssue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          name: string;
+          /**
+           * Format: date-time
+           * @description RFC 3339 with a zone, in the future; empty or absent: never.
+           */
+          expires_at?: string;
+          /**
+           * @description The console session CSRF token (only with the cookie session).
+           * @default
+           */
+          csrf_token?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The page showing the new token this once (`Cache-Control: no-store`; no later page shows it). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description expires_at is not in the future (code `operator_token_expiry_in_past`); nothing changed. From the console: the page with the reason and the input kept; with X-Admin-Token: JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description With the console cookie: the CSRF token is missing or wrong, or the request is not same-origin; or the caller is neither this operator nor an owner (code `operator_role_required`). Nothing changed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No operator has this id (code `operator_not_found`); nothing changed. From the console: the page with the reason and the input kept; with X-Admin-Token: JSON. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The operator is deactivated (code `operator_inactive`); nothing changed. From the console: the page with the reason and the input kept; with X-Admin-Token: JSON. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The name is missing or too long, or expires_at is not a date-time with a zone; nothing changed. From the console: the page with the reason and the input kept; with X-Admin-Token: JSON. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  submitConsoleOperatorTokenRevoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        token_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /**
+           * @description The console session CSRF token (only with the cookie session).
+           * @default
+           */
+          csrf_token?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description To the operator's page, showing the token revoked. */
+      303: {
+        headers: {
+          /** @description The console page that shows the outcome. */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A path segment is not valid percent-encoded UTF-8, or the body could not be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description With the console cookie: the CSRF token is missing or wrong, or the request is not same-origin; or the caller is neither this operator nor an owner (code `operator_role_required`). Nothing changed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No operator has this id, or the operator has no token with this id; nothing changed. From the console: the page with the reason and the input kept; with X-Admin-Token: JSON. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
           'application/json': components['schemas']['HTTPValidationError'];
         };
       };

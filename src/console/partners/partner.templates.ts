@@ -26,7 +26,7 @@ export const PARTNERS_TEMPLATE = `<h1>Partners</h1>
     <input type="hidden" name="csrf_token" value="{{csrfToken}}">
     <div class="field">
       <label for="new-key-slug">Partner slug</label>
-      <input id="new-key-slug" name="slug" value="{{form.slug}}" maxlength="64" required autocomplete="off" aria-describedby="new-key-slug-hint{{#if form.errors.slug}} new-key-slug-error{{/if}}"{{#if form.errors.slug}} aria-invalid="true"{{/if}}>
+      <input id="new-key-slug" name="slug" type="text" value="{{form.slug}}" maxlength="64" required autocomplete="off" aria-describedby="new-key-slug-hint{{#if form.errors.slug}} new-key-slug-error{{/if}}"{{#if form.errors.slug}} aria-invalid="true"{{/if}}>
       <span id="new-key-slug-hint" class="muted">2 to 64 characters, e.g. maple-remit: the slug the partner's programs carry.</span>
       {{#if form.errors.slug}}<span id="new-key-slug-error" class="field-error">{{form.errors.slug}}</span>{{/if}}
     </div>

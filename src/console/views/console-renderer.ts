@@ -10,6 +10,7 @@ import { REGISTRATIONS_TEMPLATE } from './registrations.template';
 import { SEARCH_TEMPLATE } from './search.template';
 import { SIGN_IN_TEMPLATE } from './sign-in.template';
 import { PARTNER_KEY_TEMPLATE, PARTNER_TEMPLATE, PARTNERS_TEMPLATE } from '../partners/partner.templates';
+import { OPERATOR_TEMPLATE, OPERATOR_TOKEN_TEMPLATE, OPERATORS_TEMPLATE } from '../operators/operator.templates';
 
 /** A private Handlebars instance: `{{value}}` is always HTML-escaped; triple-stash is used only for `content`. */
 const handlebars = Handlebars.create();
@@ -33,6 +34,9 @@ const PAGES = {
   partners: compile(PARTNERS_TEMPLATE),
   partner: compile(PARTNER_TEMPLATE),
   partnerKey: compile(PARTNER_KEY_TEMPLATE),
+  operators: compile(OPERATORS_TEMPLATE),
+  operator: compile(OPERATOR_TEMPLATE),
+  operatorToken: compile(OPERATOR_TOKEN_TEMPLATE),
 };
 const layout = compile(LAYOUT_TEMPLATE);
 

@@ -20,6 +20,7 @@ export const LAYOUT_TEMPLATE = `<!doctype html>
       <li><a href="/admin/approvals">Waiting for approval</a></li>
       <li><a href="/admin/endpoints">Endpoints</a></li>
       <li><a href="/admin/partners">Partners</a></li>
+      <li><a href="/admin/operators">Operators</a></li>
       <li><a href="/admin/export.csv">CSV export</a></li>
     </ul>
   </nav>
