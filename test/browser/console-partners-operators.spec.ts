@@ -86,6 +86,12 @@ describe('Console partners and operators in Chromium', () => {
     await page.getByRole('heading', { name: 'Maple Remit maple-remit', level: 1 }).waitFor();
     expect(await page.content()).not.toContain(first);
     expect(await page.locator('table.counts').first().textContent()).toMatch(/pending\s*2/);
+    // History cannot show it again: the answer was no-store, so Chromium will not take it from its cache.
+    const back = await page.goBack().catch((error: Error) => error.message);
+    expect(back).toEqual(expect.stringContaining('net::ERR_CACHE_MISS'));
+    await page.waitForURL(/^chrome-error:/);
+    expect(await page.content()).not.toContain(first);
+    await page.goto(`${app.url}/admin/partners/maple-remit`);
     await shot(page, 'partner.png');
 
     await press(page, page.getByRole('button', { name: 'Rotate the key' }));
