@@ -8,6 +8,14 @@ const { ERASURE_EVENT, isErasureEvent } = require('./erasure-events');
 const NOTE_FIELDS = Object.freeze({
   'program.status_changed': 'note',
   'program.approval_rejected': 'reason',
+  // An operator's comment on a checklist tick: only ever written as a reference (hash_version 2).
+  'checklist.item_updated': 'comment',
+});
+
+// The note members a hash_version 1 event held inline, before notes left the payloads.
+const LEGACY_NOTE_FIELDS = Object.freeze({
+  'program.status_changed': 'note',
+  'program.approval_rejected': 'reason',
 });
 
 const HEX64 = /^[0-9a-f]{64}$/;
@@ -18,6 +26,12 @@ function isObject(value) {
 
 function noteFieldOf(event) {
   return Object.prototype.hasOwnProperty.call(NOTE_FIELDS, event.event_type) ? NOTE_FIELDS[event.event_type] : null;
+}
+
+function legacyNoteFieldOf(event) {
+  return Object.prototype.hasOwnProperty.call(LEGACY_NOTE_FIELDS, event.event_type)
+    ? LEGACY_NOTE_FIELDS[event.event_type]
+    : null;
 }
 
 function noteValueOf(event) {
@@ -54,7 +68,7 @@ function isErasedLegacyNote(note) {
  * status change or rejection whose note member is exactly {note_id}, that note listed and erased as a legacy note.
  */
 function erasedContentProblem(event, byId) {
-  const field = noteFieldOf(event);
+  const field = legacyNoteFieldOf(event);
   if (field === null) {
     return `content_erased on a ${JSON.stringify(event.event_type)} event: only status changes and approval rejections held erasable notes`;
   }
@@ -101,6 +115,8 @@ function noteReferences(events) {
       const list = committed.get(value.note_id) || [];
       list.push({ seq: event.seq, commitment: value.commitment });
       committed.set(value.note_id, list);
+    } else if (legacyNoteFieldOf(event) === null) {
+      continue;
     } else if (event.content_erased === true) {
       erasedLegacy.set(value.note_id, event.seq);
     } else if (typeof value === 'string') {

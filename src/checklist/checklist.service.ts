@@ -8,6 +8,8 @@ import { ServiceMetrics } from '../observability/metrics/service-metrics';
 import { EventOrigin } from '../program-events/event-origin';
 import { ProgramEventsService, ProgramRef } from '../program-events/program-events.service';
 import { ProgramTemplate, PrefillField } from '../catalogs/program-templates.catalog';
+import { ProgramNotesService } from '../program-notes/program-notes.service';
+import { assertNotErased } from '../registrations/erasure/erased-program';
 import { ProgramCounters } from '../registrations/program-counters.service';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
 import { ChecklistItem, NewChecklistItem } from './checklist-item.entity';
@@ -25,6 +27,7 @@ export class ChecklistService {
     private readonly events: ProgramEventsService,
     private readonly checklist: ChecklistRepository,
     private readonly counters: ProgramCounters,
+    private readonly notes: ProgramNotesService,
     private readonly metrics: ServiceMetrics,
   ) {}
 
@@ -54,19 +57,39 @@ export class ChecklistService {
 
   /** The caller's change to one item of the program's checklist; answers the checklist after it. */
   async update(reference: string, itemId: string, done: boolean, caller: Caller): Promise<ChecklistView> {
+    return (await this.mark(reference, itemId, done, caller, null)).checklist;
+  }
+
+  /**
+   * As `update`, with an optional comment (the console's checklist form) and whether the item changed. The comment
+   * is free text an operator may later need erased: it is kept as a program note, the event holding only its
+   * reference and salted commitment (never the text), and it is recorded only with a change. A program whose
+   * personal data was erased takes no new comment (409 `program_erased`).
+   */
+  async mark(
+    reference: string,
+    itemId: string,
+    done: boolean,
+    caller: Caller,
+    comment: string | null,
+  ): Promise<{ changed: boolean; checklist: ChecklistView }> {
     return this.db.write(async (unit) => {
       const program = await this.programs.lock(unit, reference, caller);
-      const changed = await this.setItem(unit, program, itemId, done, originOf(caller));
+      if (comment !== null) {
+        assertNotErased(program, 'a checklist comment');
+      }
+      const changed = await this.setItem(unit, program, itemId, done, originOf(caller), undefined, comment);
       if (changed === undefined) {
         throw new NotFoundError(`Checklist item "${itemId}" not found`, ChecklistErrorCode.ChecklistItemNotFound);
       }
-      return toChecklistView(program, await this.items(unit, program.id));
+      return { changed, checklist: toChecklistView(program, await this.items(unit, program.id)) };
     });
   }
 
   /**
    * Sets one item inside the caller's transaction and records `checklist.item_updated` when the value
-   * changes. Returns undefined when the program's checklist has no such item.
+   * changes (with `comment` as a note the event refers to). Returns undefined when the program's checklist has no
+   * such item.
    */
   async setItem(
     unit: UnitOfWork,
@@ -75,19 +98,27 @@ export class ChecklistService {
     done: boolean,
     origin: EventOrigin,
     cause?: string,
+    comment: string | null = null,
   ): Promise<boolean | undefined> {
     const item = await this.checklist.findItem(unit, program.id, itemId);
     if (!item) {
       return undefined;
     }
-    if (item.done === done || !(await this.checklist.mark(unit, item.id, done, origin.source, new Date()))) {
+    const at = new Date();
+    if (item.done === done || !(await this.checklist.mark(unit, item.id, done, origin.source, at))) {
       return false;
     }
     await this.counters.checklistItemMarked(unit, program.id, done);
+    const note = comment === null ? null : await this.notes.record(unit, program.id, comment, at);
     await this.events.append(unit, program, {
       eventType: 'checklist.item_updated',
       ...origin,
-      payload: cause ? { item_id: itemId, done, cause } : { item_id: itemId, done },
+      payload: {
+        item_id: itemId,
+        done,
+        ...(cause ? { cause } : {}),
+        ...(note ? { comment: note } : {}),
+      },
     });
     this.db.afterCommit(unit, () => this.metrics.checklistUpdates.inc({ done: String(done) }));
     return true;

@@ -54,7 +54,8 @@ const APPROVAL_STEPS: ReadonlySet<string> = new Set<EventType>([
 
 /**
  * The payload as an applicant or partner may see it: without operator notes (`note` of a status change or update,
- * the `status_note` entry of an update's `changes` — whether an internal note was written is itself internal),
+ * the `status_note` entry of an update's `changes`, the `comment` of a checklist tick — whether an internal note was
+ * written is itself internal),
  * with a four-eyes requester shown as its kind only (like every event's actor), and of a four-eyes request or
  * rejection only that it happened: which decision is pending, or was turned down and why, stays internal until
  * the status itself moves.
@@ -62,6 +63,11 @@ const APPROVAL_STEPS: ReadonlySet<string> = new Set<EventType>([
 export function partnerVisiblePayload(eventType: string, payload: Record<string, unknown>): Record<string, unknown> {
   if (APPROVAL_STEPS.has(eventType)) {
     return { approval_id: payload.approval_id };
+  }
+  if (eventType === 'checklist.item_updated') {
+    // An operator's comment on the tick is internal like a status note (whether one was written, too).
+    const { comment: _comment, ...rest } = payload;
+    return rest;
   }
   if (!EVENTS_WITH_NOTES.has(eventType)) {
     // A confirmed four-eyes erasure names its requester too.

@@ -6,6 +6,14 @@ import type { ProgramNote } from './program-note.entity';
 const NOTE_FIELDS: Readonly<Record<string, string>> = {
   'program.status_changed': 'note',
   'program.approval_rejected': 'reason',
+  // An operator's comment on a checklist tick (the console's checklist form); only ever written as a reference.
+  'checklist.item_updated': 'comment',
+};
+
+/** The note fields a hash-version-1 event held inline before notes left the payloads: only these may be legacy. */
+const LEGACY_NOTE_FIELDS: Readonly<Record<string, string>> = {
+  'program.status_changed': 'note',
+  'program.approval_rejected': 'reason',
 };
 
 /** What an admin view shows in place of a note that was erased. */
@@ -80,7 +88,7 @@ export function legacyNoteOf(
   event: HashedContent,
   notesById: NoteTexts,
 ): { field: string; noteId: string; note: NoteState } | null {
-  const field = noteFieldOf(event.eventType);
+  const field = LEGACY_NOTE_FIELDS[event.eventType];
   if (field === undefined || (event.hashVersion ?? 1) !== 1) {
     return null;
   }

@@ -243,6 +243,59 @@ describe('program-audit-verify on erased legacy events and notes', () => {
     );
   });
 
+  describe("a checklist tick's comment (the console's checklist form)", () => {
+    const COMMENT_NOTE_ID = '1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b';
+    const COMMENT = 'Seen the licence on a video call';
+
+    /** good.json with a ninth event: a hash-version-2 tick whose comment is a committed note of the bundle. */
+    function withCommentedTick(): Bundle {
+      const bundle = vector('good.json');
+      const salt = 'ab'.repeat(32);
+      const commitment = createHash('sha256')
+        .update(salt + COMMENT, 'utf8')
+        .digest('hex');
+      const last = bundle.program_events[7];
+      bundle.program_events.push({
+        ...last,
+        seq: 9,
+        event_type: 'checklist.item_updated',
+        hash_version: 2,
+        payload: { item_id: 'incorporation_docs', done: false, comment: { note_id: COMMENT_NOTE_ID, commitment } },
+      });
+      bundle.notes.push({ note_id: COMMENT_NOTE_ID, text: COMMENT, salt, commitment, erased_at: null });
+      Object.assign(bundle.integrity, { event_count: 9 });
+      bundle.head_signature.signed.head_seq = 9;
+      return rechained(bundle, 9);
+    }
+
+    it('should check the comment against the commitment its event holds', () => {
+      expect(verdictOf(withCommentedTick())).toMatch(
+        /^OK: PRG-7Q4M2X 9 events verified .* notes: 2 match their commitments/,
+      );
+      const edited = withCommentedTick();
+      edited.notes[2].text = 'Never called';
+      expect(verdictOf(edited)).toMatch(
+        new RegExp(`^FAIL: note ${COMMENT_NOTE_ID}: text does not match its commitment`),
+      );
+      const dropped = withCommentedTick();
+      dropped.notes.pop();
+      expect(verdictOf(dropped)).toBe(
+        `FAIL: seq 9: refers to note ${COMMENT_NOTE_ID}, which the bundle's notes do not list\n`,
+      );
+    });
+
+    it('should never excuse a tick as erased legacy content: no version-1 tick held a comment', () => {
+      const bundle = vector('good.json');
+      const tick = bundle.program_events[2];
+      expect(tick.event_type).toBe('checklist.item_updated');
+      Object.assign(tick, { content_erased: true, payload: { ...tick.payload, comment: { note_id: LEGACY_NOTE_ID } } });
+      expect(verdictOf(bundle)).toBe(
+        'FAIL: seq 3: content_erased on a "checklist.item_updated" event: only status changes and approval ' +
+          'rejections held erasable notes\n',
+      );
+    });
+  });
+
   it("should document the digest with the erased vector's own bytes and value", () => {
     const doc = readFileSync(join(ROOT, 'docs', 'audit-verification.md'), 'utf8');
     const match = /<!-- digest example -->\n\n[^\n]*\n\n {4}(\{[^\n]*\})\n\nwhose SHA-256 is `([0-9a-f]{64})`/.exec(

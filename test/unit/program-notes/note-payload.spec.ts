@@ -125,6 +125,28 @@ describe('note payloads', () => {
   });
 });
 
+describe("a checklist tick's comment", () => {
+  it('should be a note of checklist.item_updated: its id listed, its text joined back, "[erased]" once erased', () => {
+    const stored = { item_id: 'kyc', done: true, comment: { note_id: NOTE_ID, commitment: 'c'.repeat(64) } };
+    const event = storedEvent(1, GENESIS_HASH, 2, stored, stored, 'checklist.item_updated');
+    expect(noteIdsOf([event])).toEqual([NOTE_ID]);
+    expect(withNoteText(event, notesOf(legacyNote(TEXT)))).toEqual({ item_id: 'kyc', done: true, comment: TEXT });
+    expect(withNoteText(event, notesOf(legacyNote(null)))).toEqual({
+      item_id: 'kyc',
+      done: true,
+      comment: ERASED_TEXT,
+    });
+    expect(hashedPayloadOf(event, notesOf(legacyNote(TEXT)))).toEqual({ payload: stored, contentErased: false });
+  });
+
+  it('should never be taken for a legacy note: a version-1 tick held no comment inline', () => {
+    const forged = { item_id: 'kyc', done: true, comment: { note_id: NOTE_ID } };
+    const event = storedEvent(1, GENESIS_HASH, 1, forged, forged, 'checklist.item_updated');
+    expect(hashedPayloadOf(event, notesOf(legacyNote(TEXT)))).toEqual({ payload: forged, contentErased: false });
+    expect(hashedPayloadOf(event, notesOf(legacyNote(null)))).toEqual({ payload: forged, contentErased: false });
+  });
+});
+
 describe('verifyChain with content_erased events', () => {
   function mixedChain(): { events: ProgramEvent[]; notes: Map<string, NoteState> } {
     const first = storedEvent(1, GENESIS_HASH, 1, { note: { note_id: NOTE_ID } }, { note: TEXT });
