@@ -74,13 +74,18 @@ function trimEndOf(text: string, characters: string): string {
  * backslashes and non-ASCII replaced) and the exact name in RFC 5987 `filename*` when it is not plain ASCII.
  */
 export function attachmentHeader(displayName: string): string {
+  return dispositionHeader('attachment', displayName);
+}
+
+/** As `attachmentHeader`, for a response shown in place (`inline`: the console's document viewer). */
+export function dispositionHeader(kind: 'attachment' | 'inline', displayName: string): string {
   const fallback = displayName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   if (fallback === displayName) {
-    return `attachment; filename="${fallback}"`;
+    return `${kind}; filename="${fallback}"`;
   }
   const encoded = encodeURIComponent(displayName).replace(
     /['()*]/g,
     (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

@@ -114,6 +114,19 @@ export class DocumentsService {
     });
   }
 
+  /** One document's metadata (never its bytes) with its program's reference; 404 when the program has no such document. */
+  describe(reference: string, documentId: string): Promise<{ reference: string; document: DocumentRecord }> {
+    return this.db.read(async (unit) => {
+      const program = await this.programs.find(unit, reference);
+      const id = documentId.toLowerCase();
+      const document = (await this.documents.listOf(unit, program.id)).find((candidate) => candidate.id === id);
+      if (!document) {
+        throw new NotFoundError('Document not found', DocumentErrorCode.DocumentNotFound);
+      }
+      return { reference: program.reference, document };
+    });
+  }
+
   content(reference: string, documentId: string): Promise<DocumentContent> {
     return this.db.read(async (unit) => {
       const program = await this.programs.find(unit, reference);

@@ -32,31 +32,41 @@ export class MultipartUploadInterceptor implements NestInterceptor {
   private readonly parse: RequestHandler;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.parse = multer({
-      storage: multer.memoryStorage(),
-      limits: uploadLimits(config.maxUploadBytes),
-      defParamCharset: 'utf8',
-      // The whole client path reaches sanitiseDisplayName, which keeps the last segment; it never names a file on disk.
-      preservePath: true,
-    }).single(UPLOAD_FILE_FIELD);
+    this.parse = uploadParser(config.maxUploadBytes);
   }
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
-    const request = http.getRequest<Request>();
-    if (!request.is('multipart/form-data')) {
-      throw new BadRequestError(
-        'Expected a multipart/form-data body with a "file" part',
-        DocumentErrorCode.MultipartRequired,
-      );
-    }
-    await new Promise<void>((resolve, reject) => {
-      this.parse(request, http.getResponse<Response>(), (error?: unknown) =>
-        error ? reject(uploadError(error)) : resolve(),
-      );
-    });
+    await readMultipartUpload(this.parse, http.getRequest<Request>(), http.getResponse<Response>());
     return next.handle();
   }
+}
+
+/** The upload's multer parser (memory storage, every limit set): the API's and the console's upload read alike. */
+export function uploadParser(maxUploadBytes: number): RequestHandler {
+  return multer({
+    storage: multer.memoryStorage(),
+    limits: uploadLimits(maxUploadBytes),
+    defParamCharset: 'utf8',
+    // The whole client path reaches sanitiseDisplayName, which keeps the last segment; it never names a file on disk.
+    preservePath: true,
+  }).single(UPLOAD_FILE_FIELD);
+}
+
+/**
+ * Reads the multipart body into `request.file` and `request.body`, or throws the upload's domain error (400 not
+ * multipart or malformed, 413 too large).
+ */
+export async function readMultipartUpload(parse: RequestHandler, request: Request, response: Response): Promise<void> {
+  if (!request.is('multipart/form-data')) {
+    throw new BadRequestError(
+      'Expected a multipart/form-data body with a "file" part',
+      DocumentErrorCode.MultipartRequired,
+    );
+  }
+  await new Promise<void>((resolve, reject) => {
+    void parse(request, response, (error?: unknown) => (error ? reject(uploadError(error)) : resolve()));
+  });
 }
 
 function uploadError(error: unknown): DomainError {

@@ -13,6 +13,11 @@ const TRANSITIONS: Record<InstructionStatus, readonly InstructionStatus[]> = {
   failed: [],
 };
 
+/** The statuses a record may move to from `from` (none once final), in the machine's order. */
+export function allowedNextInstructionStatuses(from: InstructionStatus): readonly InstructionStatus[] {
+  return TRANSITIONS[from];
+}
+
 /**
  * Refuses a forbidden move with 409. Staying in the same status is allowed only to record a new
  * `external_id` (the partner's id arriving after the fact); a same-status patch changing nothing is a no-op.

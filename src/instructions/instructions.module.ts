@@ -12,6 +12,6 @@ import { InstructionsService } from './instructions.service';
   imports: [ProgramLookupModule, ProgramEventsModule, IdempotencyModule],
   controllers: [InstructionsController],
   providers: [InstructionsRepository, InstructionsService, InstructionTransitions, InstructionLoader],
-  exports: [InstructionsRepository, InstructionTransitions, InstructionLoader],
+  exports: [InstructionsRepository, InstructionsService, InstructionTransitions, InstructionLoader],
 })
 export class InstructionsModule {}

@@ -1,11 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { LessThan, MoreThan } from 'typeorm';
+import { MoreThan, SelectQueryBuilder } from 'typeorm';
+import type { ActorType } from '../common/auth/actor';
 import { managerOf, UnitOfWork } from '../database/unit-of-work';
 import { ProgramEvent } from '../program-events/program-event.entity';
 
+/** Which of a program's events a timeline page shows: every one, or one event type, or one kind of actor, or both. */
+export interface TimelineFilter {
+  eventType?: string;
+  actorType?: ActorType;
+}
+
 /**
- * A program's event record as the console shows it: keyset pages of the timeline and the whole chain in batches.
- * Here until the program-events module exports paged reads taking a unit of work.
+ * A program's event record as the console shows it: keyset pages of the timeline (optionally filtered) and the whole
+ * chain in batches. Here until the program-events module exports paged reads taking a unit of work.
+ *
+ * A filtered page walks the program's events by `(registration_id, id)` and keeps the matching ones: no index of its
+ * own, since the same page load already reads the program's whole record to verify its chain.
  */
 @Injectable()
 export class ProgramTimelineRepository {
@@ -15,25 +25,32 @@ export class ProgramTimelineRepository {
     programId: number,
     bound: { newerThan?: number; olderThan?: number },
     size: number,
+    filter: TimelineFilter = {},
   ): Promise<ProgramEvent[]> {
-    const id =
-      bound.newerThan !== undefined
-        ? MoreThan(bound.newerThan)
-        : bound.olderThan !== undefined
-          ? LessThan(bound.olderThan)
-          : undefined;
-    return managerOf(unit).find(ProgramEvent, {
-      where: id ? { registrationId: programId, id } : { registrationId: programId },
-      order: { id: bound.newerThan !== undefined ? 'ASC' : 'DESC' },
-      take: size,
-    });
+    const query = this.filtered(unit, programId, filter);
+    if (bound.newerThan !== undefined) {
+      query.andWhere('event.id > :bound', { bound: bound.newerThan });
+    } else if (bound.olderThan !== undefined) {
+      query.andWhere('event.id < :bound', { bound: bound.olderThan });
+    }
+    return query
+      .orderBy('event.id', bound.newerThan !== undefined ? 'ASC' : 'DESC')
+      .limit(size)
+      .getMany();
   }
 
-  /** Whether the program has an event newer (`newer`) or older than the event id. */
-  hasEventBeyond(unit: UnitOfWork, programId: number, eventId: number, newer: boolean): Promise<boolean> {
-    return managerOf(unit).exists(ProgramEvent, {
-      where: { registrationId: programId, id: newer ? MoreThan(eventId) : LessThan(eventId) },
+  /** Whether the program has an event (matching the filter) newer (`newer`) or older than the event id. */
+  async hasEventBeyond(
+    unit: UnitOfWork,
+    programId: number,
+    eventId: number,
+    newer: boolean,
+    filter: TimelineFilter = {},
+  ): Promise<boolean> {
+    const query = this.filtered(unit, programId, filter).andWhere(`event.id ${newer ? '>' : '<'} :eventId`, {
+      eventId,
     });
+    return (await query.select('event.id').limit(1).getRawOne()) !== undefined;
   }
 
   /** Up to `size` events of the program after sequence number `afterSeq`, in chain order. */
@@ -43,5 +60,24 @@ export class ProgramTimelineRepository {
       order: { seq: 'ASC' },
       take: size,
     });
+  }
+
+  private filtered(unit: UnitOfWork, programId: number, filter: TimelineFilter): SelectQueryBuilder<ProgramEvent> {
+    const manager = managerOf(unit);
+    const query = manager
+      .createQueryBuilder(ProgramEvent, 'event')
+      .where('event.registrationId = :programId', { programId });
+    if (filter.eventType !== undefined) {
+      query.andWhere('event.eventType = :eventType', { eventType: filter.eventType });
+    }
+    if (filter.actorType !== undefined) {
+      // Events recorded before actors were (actor null) match no actor type.
+      const actorType =
+        manager.connection.options.type === 'postgres'
+          ? `"event"."actor"->>'type'`
+          : `json_extract("event"."actor", '$.type')`;
+      query.andWhere(`${actorType} = :actorType`, { actorType: filter.actorType });
+    }
+    return query;
   }
 }

@@ -68,4 +68,32 @@ describe(ProgramTimelineRepository.name, () => {
 
     expect(answers).toEqual([false, true, false, true]);
   });
+
+  it('should page and look beyond within a filter: one event type, one kind of actor, or both', async () => {
+    const all = await db.read((unit) => timeline.chainBatch(unit, program.id, 0, 1000));
+    const changes = all.filter((event) => event.eventType === 'program.status_changed').map((event) => event.id);
+    const applicant = all.filter((event) => event.actor?.type === 'applicant').map((event) => event.id);
+    expect(changes).toHaveLength(2);
+    expect(applicant).toEqual([ids[0]]);
+
+    const [byType, byActor, both, none, olderChange, beyond] = await db.read(async (unit) => [
+      await timeline.page(unit, program.id, {}, 50, { eventType: 'program.status_changed' }),
+      await timeline.page(unit, program.id, {}, 50, { actorType: 'applicant' }),
+      await timeline.page(unit, program.id, {}, 50, { eventType: 'program.status_changed', actorType: 'bootstrap' }),
+      await timeline.page(unit, program.id, {}, 50, { eventType: 'program.status_changed', actorType: 'applicant' }),
+      await timeline.page(unit, program.id, { olderThan: changes[1] }, 50, { eventType: 'program.status_changed' }),
+      [
+        await timeline.hasEventBeyond(unit, program.id, changes[1], false, { eventType: 'program.status_changed' }),
+        await timeline.hasEventBeyond(unit, program.id, changes[0], false, { eventType: 'program.status_changed' }),
+        await timeline.hasEventBeyond(unit, program.id, ids[0], true, { actorType: 'applicant' }),
+      ],
+    ]);
+
+    expect(byType.map((event) => event.id)).toEqual([...changes].reverse());
+    expect(byActor.map((event) => event.id)).toEqual(applicant);
+    expect(both.map((event) => event.id)).toEqual([...changes].reverse());
+    expect(none).toEqual([]);
+    expect(olderChange.map((event) => event.id)).toEqual([changes[0]]);
+    expect(beyond).toEqual([true, false, false]);
+  });
 });

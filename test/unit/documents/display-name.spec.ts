@@ -1,4 +1,9 @@
-import { attachmentHeader, displayNameFor, sanitiseDisplayName } from '../../../src/documents/display-name';
+import {
+  attachmentHeader,
+  dispositionHeader,
+  displayNameFor,
+  sanitiseDisplayName,
+} from '../../../src/documents/display-name';
 import { sniffContentType } from '../../../src/documents/content-sniffer';
 
 describe('sanitiseDisplayName', () => {
@@ -74,6 +79,16 @@ describe('attachmentHeader', () => {
     expect(attachmentHeader("l'été.pdf")).toBe(
       `attachment; filename="l'_t_.pdf"; filename*=UTF-8''l%27%C3%A9t%C3%A9.pdf`,
     );
+  });
+});
+
+describe('dispositionHeader', () => {
+  it('should name the file the same way shown in place (the console viewer) as downloaded', () => {
+    expect(dispositionHeader('inline', 'scan.png')).toBe('inline; filename="scan.png"');
+    expect(dispositionHeader('inline', "l'été.pdf")).toBe(
+      `inline; filename="l'_t_.pdf"; filename*=UTF-8''l%27%C3%A9t%C3%A9.pdf`,
+    );
+    expect(dispositionHeader('attachment', 'a"b.pdf')).toBe(attachmentHeader('a"b.pdf'));
   });
 });
 

@@ -1,5 +1,6 @@
 import { ConflictError } from '../../../src/common/errors/domain-errors';
 import {
+  allowedNextInstructionStatuses,
   assertInstructionTransition,
   INSTRUCTION_STATUSES,
   InstructionStatus,
@@ -29,5 +30,15 @@ describe(assertInstructionTransition.name, () => {
 
   it('should say a final status is final', () => {
     expect(() => assertInstructionTransition('filled', 'failed')).toThrow(/filled is final/);
+  });
+});
+
+describe(allowedNextInstructionStatuses.name, () => {
+  it.each(INSTRUCTION_STATUSES)('should offer from %s exactly the moves the machine allows', (from) => {
+    const offered = allowedNextInstructionStatuses(from);
+    expect(offered).toEqual(ALLOWED.filter(([a]) => a === from).map(([, b]) => b));
+    for (const to of offered) {
+      expect(() => assertInstructionTransition(from, to)).not.toThrow();
+    }
   });
 });
