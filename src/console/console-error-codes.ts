@@ -4,5 +4,6 @@ export const ConsoleErrorCode = {
   CsrfSessionRequired: 'csrf_session_required',
   CsrfInvalid: 'csrf_invalid',
   CrossSiteRequest: 'cross_site_request',
+  ChecklistItemUnchanged: 'checklist_item_unchanged',
 } as const;
 export type ConsoleErrorCode = (typeof ConsoleErrorCode)[keyof typeof ConsoleErrorCode];

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { ForbiddenError } from '../common/errors/domain-errors';
 import { csrfFieldOf, formFieldsOf } from './admin-status-form';
 import { ConsoleErrorCode } from './console-error-codes';
-import { ConsoleSessions } from './console-sessions';
+import { ConsoleSession, ConsoleSessions } from './console-sessions';
 import { isSameOriginRequest } from './same-origin';
 
 /** The layout's frame for a signed-in page: the sign-out form carries the session's CSRF token. */
@@ -22,21 +22,35 @@ export class ConsoleFormCheck {
 
   /** The form's fields once the request passed; 403 (nothing read further, nothing changed) otherwise. */
   async fields(request: Request): Promise<Record<string, unknown>> {
-    const header = viaAdminHeader(request);
-    const session = header ? undefined : await this.sessions.fromRequest(request);
-    if (!header) {
-      if (!session) {
-        throw new ForbiddenError('A console session is required for this form', ConsoleErrorCode.CsrfSessionRequired);
-      }
-      if (!isSameOriginRequest(request)) {
-        throw new ForbiddenError('Cross-site request refused', ConsoleErrorCode.CrossSiteRequest);
-      }
-    }
+    const admitted = await this.admit(request);
     const fields = formFieldsOf(request);
+    this.assertCsrf(admitted, fields);
+    return fields;
+  }
+
+  /**
+   * The checks made before a form's body is read (a multipart upload reads it itself): a cookie session from the
+   * same origin, or the `X-Admin-Token` header. Answers the session (undefined with the header); 403 otherwise.
+   */
+  async admit(request: Request): Promise<ConsoleSession | undefined> {
+    if (viaAdminHeader(request)) {
+      return undefined;
+    }
+    const session = await this.sessions.fromRequest(request);
+    if (!session) {
+      throw new ForbiddenError('A console session is required for this form', ConsoleErrorCode.CsrfSessionRequired);
+    }
+    if (!isSameOriginRequest(request)) {
+      throw new ForbiddenError('Cross-site request refused', ConsoleErrorCode.CrossSiteRequest);
+    }
+    return session;
+  }
+
+  /** 403 unless the fields carry the session's CSRF token (no session: the header needs none). */
+  assertCsrf(session: ConsoleSession | undefined, fields: Record<string, unknown>): void {
     if (session && !this.sessions.csrfValid(session, csrfFieldOf(fields))) {
       throw new ForbiddenError('Missing or invalid CSRF token', ConsoleErrorCode.CsrfInvalid);
     }
-    return fields;
   }
 
   /** The CSRF token the page's forms carry ('' without a cookie session: the header needs none). */
@@ -51,7 +65,8 @@ export class ConsoleFormCheck {
   }
 }
 
-function viaAdminHeader(request: Request): boolean {
+/** A script's form post (`X-Admin-Token`) rather than a console page's: its refusals are the API's JSON answers. */
+export function viaAdminHeader(request: Request): boolean {
   const header = request.headers['x-admin-token'];
   return typeof header === 'string' && header.length > 0;
 }

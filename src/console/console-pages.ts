@@ -5,26 +5,25 @@ import { ApprovalOut } from '../approvals/dto/approval.dto';
 import type { OperatorIdentity } from '../common/auth/caller';
 import { ActorOut } from '../common/auth/dto/actor-out.dto';
 import { roleIncludes } from '../operators/accounts/operator-role';
-import { DocumentRecord } from '../documents/document-record';
-import { ProgramHealth } from '../exports/program-health';
-import { ReconciliationReport } from '../exports/reconciliation-report';
 import { APPLICATION_STATUSES, ApplicationStatus } from '../registrations/registration.enums';
-import { ConsoleFilters, ConsoleListPage, ProgramPageData, TimelineCursor } from './console-view-models';
+import { ConsoleFilters, ConsoleListPage } from './console-view-models';
 import { Flash, Frame, renderPage } from './views/console-renderer';
-import { MAX_STORED_ID } from '../common/validation/field-spec';
 import { MAX_CURSOR_LENGTH } from '../common/paging/list-cursor';
 import { COUNTED_TOTAL_CAP } from '../common/paging/paging-properties';
 
 export const CONSOLE_CSP =
   "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
-/** Every console page: strict CSP (no script may run), never cached, never framed. */
-export function sendHtml(response: Response, status: number, html: string): void {
+/**
+ * Every console page: strict CSP (no script may run), never cached, never framed. `csp` widens it for one page only
+ * (the document viewer frames the document: CONSOLE_CSP plus `frame-src 'self'`).
+ */
+export function sendHtml(response: Response, status: number, html: string, csp: string = CONSOLE_CSP): void {
   response
     .status(status)
     .set({
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': CONSOLE_CSP,
+      'Content-Security-Policy': csp,
       'X-Frame-Options': 'DENY',
       'Referrer-Policy': 'same-origin',
       'Cross-Origin-Opener-Policy': 'same-origin',
@@ -77,33 +76,6 @@ export function listHref(filters: ConsoleFilters, changes: Partial<ConsoleFilter
   put('page', merged.last ? 'last' : undefined);
   const query = params.toString();
   return query ? `/admin?${query}` : '/admin';
-}
-
-/** A program page; with a cursor, that page of its timeline (undefined when there is no such page). */
-export function timelineHref(reference: string, partnerFilter: string, cursor: TimelineCursor): string | undefined {
-  const params = new URLSearchParams();
-  if (cursor.before !== undefined) {
-    params.set('before', String(cursor.before));
-  } else if (cursor.after !== undefined) {
-    params.set('after', String(cursor.after));
-  } else {
-    return undefined;
-  }
-  if (partnerFilter) {
-    params.set('partner_filter', partnerFilter);
-  }
-  return `/admin/programs/${encodeURIComponent(reference)}?${params.toString()}#events-heading`;
-}
-
-/** The timeline cursor of the page's query string; anything but an id a row can have is ignored. */
-export function timelineCursorFromQuery(query: Record<string, unknown>): TimelineCursor {
-  const id = (name: string): number | undefined => {
-    const value = query[name];
-    const number = typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined;
-    return number !== undefined && number <= MAX_STORED_ID ? number : undefined;
-  };
-  const before = id('before');
-  return before !== undefined ? { before } : { after: id('after') };
 }
 
 export function csvHref(partner: string | undefined): string {
@@ -162,78 +134,6 @@ export function registrationsPage(frame: Omit<Frame, 'title'>, filters: ConsoleF
 /** A capped count as the page shows it: beyond the cap, "more than" it. */
 function countText(count: number | null): string {
   return count === null ? `more than ${COUNTED_TOTAL_CAP.toLocaleString('en-US')}` : String(count);
-}
-
-/** Panels computed by the exports module (its formulas, not a copy of them). */
-export interface ProgramInsights {
-  health?: ProgramHealth;
-  reconciliation?: ReconciliationReport;
-}
-
-export interface ProgramPageOptions {
-  csrfToken: string;
-  partnerFilter: string;
-  flash?: Flash;
-  insights?: ProgramInsights;
-}
-
-export function programPage(
-  frame: Omit<Frame, 'title' | 'flash'>,
-  data: ProgramPageData,
-  options: ProgramPageOptions,
-): string {
-  const r = data.registration;
-  const ref = encodeURIComponent(r.reference);
-  return renderPage(
-    'program',
-    { ...frame, title: r.reference, flash: options.flash },
-    {
-      r,
-      createdAt: r.createdAt.toISOString(),
-      updatedAt: r.updatedAt.toISOString(),
-      erasedAt: r.erasedAt?.toISOString() ?? null,
-      allowedNext: data.allowedNext,
-      csrfToken: options.csrfToken,
-      partnerFilter: options.partnerFilter,
-      backHref: listHref({ partner: options.partnerFilter || undefined }),
-      checklist: data.checklist,
-      documents: data.documents.map((document: DocumentRecord) => ({
-        ...document,
-        uploadedAt: document.uploadedAt.toISOString(),
-        href: `/api/documents/${ref}/${encodeURIComponent(document.id)}/content`,
-      })),
-      instructions: data.instructions.map((instruction) => ({
-        ...instruction,
-        createdAt: instruction.createdAt.toISOString(),
-        updatedAt: instruction.updatedAt.toISOString(),
-      })),
-      pendingApproval: data.pendingApproval && approvalRow(data.pendingApproval),
-      events: data.timeline.events.map((event) => ({
-        seq: event.seq,
-        createdAt: event.createdAt.toISOString(),
-        eventType: event.eventType,
-        source: event.source,
-        actor: actorLabel(event.actor, event.source),
-        payload: Object.keys(event.payload ?? {}).length > 0 ? JSON.stringify(event.payload) : '',
-        hash: event.hash,
-      })),
-      chain: data.chain,
-      eventCount: data.eventCount,
-      newerHref: timelineHref(r.reference, options.partnerFilter, { after: data.timeline.newerThan }),
-      olderHref: timelineHref(r.reference, options.partnerFilter, { before: data.timeline.olderThan }),
-      health: options.insights?.health,
-      reconciliation: options.insights?.reconciliation,
-      links: {
-        audit: `/api/admin/registrations/${ref}/audit.json`,
-        compliance: `/api/register/${ref}/compliance-report.html`,
-        checklist: `/api/checklist/${ref}/export.html`,
-        csv: csvHref(r.partnerSlug ?? undefined),
-        health: `/api/register/${ref}/program-health.json`,
-        reconciliation: `/api/register/${ref}/reconciliation.json`,
-        lineage: `/api/register/${ref}/entity-lineage.json`,
-      },
-    },
-  );
 }
 
 /**

@@ -28,7 +28,14 @@ import { RequestValidationError } from '../common/validation/pydantic-error';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
 import { allowedNextStatuses } from '../registrations/registration-status';
 import { APPLICATION_STATUSES } from '../registrations/registration.enums';
-import { ConsoleFilters, ConsoleListPage, ProgramPageData, TimelineCursor, TimelinePage } from './console-view-models';
+import {
+  ChecklistChange,
+  ConsoleFilters,
+  ConsoleListPage,
+  ProgramPageData,
+  TimelinePage,
+  TimelineView,
+} from './console-view-models';
 
 export const CONSOLE_PAGE_SIZE = 25;
 const NEWEST: KeysetWindow = { from: 'newest', offset: 0 };
@@ -101,13 +108,19 @@ export class ConsoleQueries {
     };
   }
 
-  /** The program page: one page of the timeline (newest first), the chain verdict over the whole record. */
-  async program(reference: string, cursor: TimelineCursor = {}): Promise<ProgramPageData> {
+  /**
+   * The program page: one page of the timeline (newest first, optionally filtered), the chain verdict over the whole
+   * record, and each checklist item's last change (read on the same walk of the record).
+   */
+  async program(reference: string, view: TimelineView = {}): Promise<ProgramPageData> {
     const page = await this.db.read(async (unit): Promise<ProgramPageData> => {
       const registration = await this.programs.find(unit, reference, FULL_VIEW);
       const items = await this.checklist.items(unit, registration.id);
       const notes = await this.notes.textsOf(unit, registration.id);
-      const walk = await this.walkChain(unit, registration.id, registration.reference, notes);
+      const changes = new Map<string, ChecklistChange>();
+      const walk = await this.walkChain(unit, registration.id, registration.reference, notes, (batch) =>
+        noteChecklistChanges(batch, notes, changes),
+      );
       const [pending] = await this.approvals.pendingFor(unit, registration.id);
       return {
         registration,
@@ -116,28 +129,31 @@ export class ConsoleQueries {
         checklist: toChecklistView(registration, items),
         documents: await this.documents.documentsOf(unit, registration.id),
         instructions: await this.instructions.listForProgram(unit, registration.id),
-        timeline: await this.timelinePage(unit, registration.id, cursor, notes),
+        timeline: await this.timelinePage(unit, registration.id, view, notes),
         chain: walk.verdict(),
         eventCount: walk.count,
+        checklistChanges: changes,
       };
     });
     countChainVerification(this.metrics, page.chain.valid);
     return page;
   }
 
-  /** Keyset by event id: `before` an id walks to older events, `after` one to newer events. */
+  /** Keyset by event id: `before` an id walks to older events, `after` one to newer events, within the filter. */
   private async timelinePage(
     unit: UnitOfWork,
     programId: number,
-    cursor: TimelineCursor,
+    view: TimelineView,
     notes: NoteTexts,
   ): Promise<TimelinePage> {
-    const newer = cursor.after !== undefined;
+    const newer = view.after !== undefined;
+    const filter = { eventType: view.eventType, actorType: view.actorType };
     const rows = await this.timeline.page(
       unit,
       programId,
-      { newerThan: cursor.after, olderThan: cursor.before },
+      { newerThan: view.after, olderThan: view.before },
       TIMELINE_PAGE_SIZE,
+      filter,
     );
     // The console is the operators' view: notes are shown with their text.
     const events = (newer ? rows.reverse() : rows).map((event) =>
@@ -150,8 +166,8 @@ export class ConsoleQueries {
     const oldest = events[events.length - 1].id;
     return {
       events,
-      newerThan: (await this.timeline.hasEventBeyond(unit, programId, newest, true)) ? newest : undefined,
-      olderThan: (await this.timeline.hasEventBeyond(unit, programId, oldest, false)) ? oldest : undefined,
+      newerThan: (await this.timeline.hasEventBeyond(unit, programId, newest, true, filter)) ? newest : undefined,
+      olderThan: (await this.timeline.hasEventBeyond(unit, programId, oldest, false, filter)) ? oldest : undefined,
     };
   }
 
@@ -165,6 +181,7 @@ export class ConsoleQueries {
     programId: number,
     reference: string,
     notes: NoteTexts,
+    alsoVisit: (batch: ProgramEvent[]) => void = () => undefined,
   ): Promise<ChainWalk> {
     let erasures: LegacyErasures = new Map();
     if (hasErasedLegacyNote(notes)) {
@@ -175,7 +192,10 @@ export class ConsoleQueries {
       erasures = legacyErasuresOf(erasureEvents);
     }
     const walk = new ChainWalk();
-    await this.inBatches(unit, programId, (batch) => walk.add(hashedLinksOf(batch, reference, notes, erasures)));
+    await this.inBatches(unit, programId, (batch) => {
+      walk.add(hashedLinksOf(batch, reference, notes, erasures));
+      alsoVisit(batch);
+    });
     return walk;
   }
 
@@ -201,4 +221,24 @@ const ERASURE = 'program.personal_data_erased';
 
 function hasErasedLegacyNote(notes: NoteTexts): boolean {
   return [...notes.values()].some((note) => note.commitment === null && note.text === null);
+}
+
+const CHECKLIST_UPDATED = 'checklist.item_updated';
+
+/** Keeps, per item, the latest `checklist.item_updated` of the batch (batches come in chain order). */
+function noteChecklistChanges(batch: ProgramEvent[], notes: NoteTexts, changes: Map<string, ChecklistChange>): void {
+  for (const event of batch) {
+    const itemId = event.eventType === CHECKLIST_UPDATED ? event.payload.item_id : undefined;
+    if (typeof itemId !== 'string') {
+      continue;
+    }
+    const comment = withNoteText(event, notes).comment;
+    changes.set(itemId, {
+      done: event.payload.done === true,
+      at: event.createdAt,
+      actor: event.actor,
+      source: event.source,
+      comment: typeof comment === 'string' ? comment : null,
+    });
+  }
 }

@@ -1,9 +1,11 @@
 import { AdminRegistrationRow } from '../admin/dto/admin-registrations.dto';
 import { ApprovalOut } from '../approvals/dto/approval.dto';
+import type { Actor, ActorType } from '../common/auth/actor';
 import { ChecklistView } from '../checklist/checklist.mapper';
 import { DocumentRecord } from '../documents/document-record';
 import type { Instruction } from '../instructions/instruction.entity';
 import { ChainVerdict } from '../program-events/event-hash';
+import type { EventType } from '../program-events/event-types';
 import type { ProgramEvent } from '../program-events/program-event.entity';
 import type { Registration } from '../registrations/registration.entity';
 import { ApplicationStatus } from '../registrations/registration.enums';
@@ -45,12 +47,30 @@ export interface ProgramPageData {
   /** Verdict over the whole record, and how many events it holds. */
   chain: ChainVerdict;
   eventCount: number;
+  /** Each checklist item's last recorded change (by item id): who, when, and the operator's comment. */
+  checklistChanges: ReadonlyMap<string, ChecklistChange>;
+}
+
+/** A checklist item's last `checklist.item_updated`, as the checklist shows it. */
+export interface ChecklistChange {
+  done: boolean;
+  at: Date;
+  actor: Actor | null;
+  source: string;
+  /** The comment's text ("[erased]" once erased), or null when the change had none. */
+  comment: string | null;
 }
 
 /** Where a timeline page starts: older than `before`, or newer than `after` (event ids); neither: the newest. */
 export interface TimelineCursor {
   before?: number;
   after?: number;
+}
+
+/** A timeline page: where it starts, and which events it shows (one event type, one kind of actor, or all). */
+export interface TimelineView extends TimelineCursor {
+  eventType?: EventType;
+  actorType?: ActorType;
 }
 
 export interface TimelinePage {

@@ -13,7 +13,6 @@ import { ConsoleErrorCode } from './console-error-codes';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { APPLICATION_STATUSES } from '../registrations/registration.enums';
-import { ExportsService } from '../exports/exports.service';
 import { ApiErrors, OperationId } from '../openapi/api-answers';
 import { RegistrationAdminService } from '../registrations/registration-admin.service';
 import {
@@ -23,20 +22,11 @@ import {
   parseAdminStatusForm,
   parseApprovalRejectForm,
 } from './admin-status-form';
-import {
-  approvalsPage,
-  filtersFromQuery,
-  programPage,
-  registrationsPage,
-  searchPage,
-  sendHtml,
-  signInPage,
-  timelineCursorFromQuery,
-} from './console-pages';
+import { approvalsPage, filtersFromQuery, registrationsPage, searchPage, sendHtml, signInPage } from './console-pages';
 import { ConsoleQueries } from './console-queries';
 import { RegistrationSearch, SEARCH_MAX_LENGTH } from '../admin/registration-search.service';
 import { RequestValidationError } from '../common/validation/pydantic-error';
-import { TimelineCursor } from './console-view-models';
+import { ProgramPageService } from './programs/program-page.service';
 import { ConsoleFormCheck } from './console-form-check';
 import { ADMIN_SESSION_COOKIE, ConsoleSession, ConsoleSessions } from './console-sessions';
 import { SignInThrottle } from './sign-in-throttle';
@@ -94,10 +84,10 @@ export class ConsoleController {
     private readonly signIns: ConsoleSignIn,
     private readonly queries: ConsoleQueries,
     private readonly admin: RegistrationAdminService,
-    private readonly exports: ExportsService,
     private readonly approvals: ApprovalsService,
     private readonly forms: ConsoleFormCheck,
     private readonly registrationSearch: RegistrationSearch,
+    private readonly programPages: ProgramPageService,
   ) {}
 
   @Get()
@@ -195,22 +185,6 @@ export class ConsoleController {
       .send(CONSOLE_CSS);
   }
 
-  @Get('programs/:reference')
-  @ApiExcludeEndpoint()
-  async program(
-    @Req() request: Request,
-    @Res() response: Response,
-    @Param('reference') reference: string,
-    @Query() query: Record<string, unknown>,
-  ) {
-    if (!(await this.isAdmin(request))) {
-      response.redirect(303, '/admin');
-      return;
-    }
-    const filter = typeof query.partner_filter === 'string' ? query.partner_filter.slice(0, 64) : '';
-    sendHtml(response, 200, await this.renderProgram(request, reference, filter, timelineCursorFromQuery(query)));
-  }
-
   @Post('status')
   @OperationId('submitConsoleStatusForm')
   @ApiOperation({
@@ -266,7 +240,8 @@ export class ConsoleController {
     const form = parseAdminStatusForm(fields);
     const { flash, outcome } = await this.apply(form, operator);
     response.set('X-Status-Outcome', outcome);
-    sendHtml(response, 200, await this.renderProgram(request, form.reference, form.partner_filter, {}, flash));
+    const page = { partnerFilter: form.partner_filter, flash };
+    sendHtml(response, 200, await this.programPages.render(request, operator, form.reference, page));
   }
 
   @Get('approvals')
@@ -418,26 +393,6 @@ export class ConsoleController {
     return approvalsPage({ ...this.frame(session), flash }, await this.queries.pendingApprovals(), {
       viewer: operator,
       csrfToken: session ? this.sessions.csrfToken(session) : '',
-    });
-  }
-
-  private async renderProgram(
-    request: Request,
-    reference: string,
-    partnerFilter: string,
-    cursor: TimelineCursor = {},
-    flash?: Flash,
-  ) {
-    const data = await this.queries.program(reference, cursor);
-    const session = await this.sessions.fromRequest(request);
-    return programPage(this.frame(session), data, {
-      csrfToken: session ? this.sessions.csrfToken(session) : '',
-      partnerFilter,
-      flash,
-      insights: {
-        health: await this.exports.health(data.registration.reference),
-        reconciliation: await this.exports.reconciliation(data.registration.reference),
-      },
     });
   }
 

@@ -24,6 +24,7 @@ import { OidcProviderGateway } from './oidc/oidc-provider.gateway';
 import { OidcSignIn } from './oidc/oidc-sign-in.service';
 import { PartnersConsoleModule } from './partners/partners-console.module';
 import { OperatorsConsoleModule } from './operators/operators-console.module';
+import { ProgramsConsoleModule } from './programs/programs-console.module';
 
 const ENDPOINT_FORM_PATHS = [
   'admin/endpoints/:id/test',
@@ -48,6 +49,7 @@ const ENDPOINT_FORM_PATHS = [
     TalliesModule,
     PartnersConsoleModule,
     OperatorsConsoleModule,
+    ProgramsConsoleModule,
   ],
   controllers: [ConsoleController, EndpointsConsoleController, OidcController, DashboardConsoleController],
   providers: [

@@ -47,6 +47,8 @@ interface Fixture {
   documentId: string;
   webhookId: number;
   partnerToken: string;
+  /** A program nothing here changes: the webhooks the requests register listen to it (no delivery mid-test). */
+  quietReference: string;
 }
 
 describe('Hostile input on every documented operation', () => {
@@ -77,6 +79,7 @@ describe('Hostile input on every documented operation', () => {
       documentId: document.id,
       webhookId: bodyOf<'OperatorWebhook'>(webhook).id,
       partnerToken,
+      quietReference: quiet.reference,
     };
     const openapi = await app.http.get('/openapi.json').expect(200);
     operations = operationsOf(jsonObject(openapi));
@@ -301,7 +304,9 @@ describe('Hostile input on every documented operation', () => {
       case 'OperatorApiKeyCreate':
         return { slug: 'hostile-probe' };
       case 'OperatorWebhookCreate':
-        return { reference, url: 'http://127.0.0.1:9/hostile-input' };
+        // Not the fixture's program: the probes' own writes to it (handoff records, checklist ticks) would start
+        // deliveries whose retries land in later probes' row counts.
+        return { reference: fixture.quietReference, url: 'http://127.0.0.1:9/hostile-input' };
       case 'IdvWebhookBody':
         return { event_id: 'evt_hostile', reference, status: 'needs_review' };
       case 'PaymentWebhookBody':

@@ -39,6 +39,10 @@ const LEAST_ROLE: Record<string, OperatorRole> = {
   'PATCH /api/admin/registrations/{reference}': 'reviewer',
   'PATCH /api/admin/registrations/{reference}/status': 'reviewer',
   'POST /admin/status': 'reviewer',
+  'POST /admin/programs/{reference}/checklist/{item_id}': 'reviewer',
+  'POST /admin/programs/{reference}/documents': 'reviewer',
+  'POST /admin/programs/{reference}/handoff-records': 'reviewer',
+  'POST /admin/programs/{reference}/handoff-records/{instruction_id}': 'reviewer',
   'POST /api/instructions': 'reviewer',
   'GET /api/instructions/{instruction_id}': 'viewer',
   'PATCH /api/instructions/{instruction_id}': 'reviewer',
@@ -263,6 +267,47 @@ describe('Operator route × role matrix', () => {
     'GET /api/programs/{reference}/instructions': {
       call: get(() => `/api/programs/${reference}/instructions`),
       allowed: 200,
+    },
+    // The console's work forms: each allowed call changes the program (so a 303), the item toggled from its state.
+    'POST /admin/programs/{reference}/checklist/{item_id}': {
+      call: async (who) => {
+        const checklist = await app.http.get(`/api/checklist/${reference}`).set(BOOTSTRAP_HEADERS).expect(200);
+        const item = (checklist.body as { items: Array<{ id: string; done: boolean }> }).items[0];
+        return app.http
+          .post(`/admin/programs/${reference}/checklist/${item.id}`)
+          .set(who.headers)
+          .type('form')
+          .send({ done: String(!item.done), comment: `by ${who.label}` });
+      },
+      allowed: 303,
+    },
+    'POST /admin/programs/{reference}/documents': {
+      call: (who) =>
+        app.http
+          .post(`/admin/programs/${reference}/documents`)
+          .set(who.headers)
+          .attach('file', SAMPLE_FILES.png, `console-${who.role}.png`),
+      allowed: 303,
+    },
+    'POST /admin/programs/{reference}/handoff-records': {
+      call: (who) =>
+        app.http
+          .post(`/admin/programs/${reference}/handoff-records`)
+          .set(who.headers)
+          .type('form')
+          .send({ provider: 'bank-partner', payload: '{"leg": 1}' }),
+      allowed: 303,
+    },
+    'POST /admin/programs/{reference}/handoff-records/{instruction_id}': {
+      call: async (who) => {
+        const record = await createInstruction(app, reference, {}, BOOTSTRAP_HEADERS);
+        return app.http
+          .post(`/admin/programs/${reference}/handoff-records/${record.id}`)
+          .set(who.headers)
+          .type('form')
+          .send({ status: 'submitted' });
+      },
+      allowed: 303,
     },
     'POST /api/documents/{reference}': {
       call: (who) =>

@@ -16,6 +16,8 @@ import { TEST_AUDIT_SIGNING_KEY } from '../support/audit-keys';
  */
 
 const NOTE = 'Sanctions screening hit on director Quill';
+/** An operator's comment on a checklist tick (the console's form): internal like a note. */
+const COMMENT = 'Director Quill confirmed by phone, matrix-comment-5521';
 const EMAIL = 'matrix.applicant@example.com';
 const PAYLOAD_VALUE = 'matrix-payload-value-7731';
 const MESSAGING_USER_ID = 7_100_000_042;
@@ -25,7 +27,7 @@ const OTHER_SLUG = 'matrix-other';
 
 const CALLERS = ['anonymous', 'owner', 'otherPartner', 'admin'] as const;
 type CallerKind = (typeof CALLERS)[number];
-type Field = 'note' | 'email' | 'payload';
+type Field = 'note' | 'email' | 'payload' | 'comment';
 type Mode = 'production' | 'development';
 
 interface Cell {
@@ -78,7 +80,7 @@ const ROWS: Row[] = [
   {
     route: '/api/programs/:reference/events',
     path: (s) => `/api/programs/${s.program.reference}/events`,
-    cells: open(shows(), shows(), shows('note')),
+    cells: open(shows(), shows(), shows('note', 'comment')),
   },
   {
     route: '/api/programs/:reference/instructions',
@@ -114,12 +116,12 @@ const ROWS: Row[] = [
   {
     route: '/api/register/:reference/audit.json',
     path: (s) => `/api/register/${s.program.reference}/audit.json`,
-    cells: adminOnly(shows('note', 'email', 'payload')),
+    cells: adminOnly(shows('note', 'email', 'payload', 'comment')),
   },
   {
     route: '/api/admin/registrations/:reference/audit.json',
     path: (s) => `/api/admin/registrations/${s.program.reference}/audit.json`,
-    cells: adminOnly(shows('note', 'email', 'payload')),
+    cells: adminOnly(shows('note', 'email', 'payload', 'comment')),
   },
   {
     route: '/api/register/:reference/compliance-report.html',
@@ -144,7 +146,22 @@ const ROWS: Row[] = [
   {
     route: '/admin/programs/:reference',
     path: (s) => `/admin/programs/${s.program.reference}`,
-    cells: () => ({ anonymous: SIGN_IN, owner: SIGN_IN, otherPartner: SIGN_IN, admin: shows('note', 'email') }),
+    cells: () => ({
+      anonymous: SIGN_IN,
+      owner: SIGN_IN,
+      otherPartner: SIGN_IN,
+      admin: shows('note', 'email', 'comment'),
+    }),
+  },
+  {
+    route: '/admin/programs/:reference/documents/:document_id',
+    path: (s) => `/admin/programs/${s.program.reference}/documents/${s.document.id}`,
+    cells: () => ({ anonymous: SIGN_IN, owner: SIGN_IN, otherPartner: SIGN_IN, admin: shows() }),
+  },
+  {
+    route: '/admin/programs/:reference/documents/:document_id/inline',
+    path: (s) => `/admin/programs/${s.program.reference}/documents/${s.document.id}/inline`,
+    cells: () => ({ anonymous: SIGN_IN, owner: SIGN_IN, otherPartner: SIGN_IN, admin: shows() }),
   },
   { route: '/api/partner/registrations', path: () => '/api/partner/registrations', cells: partnerOnly(shows('email')) },
   { route: '/api/partner/export.csv', path: () => '/api/partner/export.csv', cells: partnerOnly(shows('email')) },
@@ -157,7 +174,7 @@ const ROWS: Row[] = [
   { route: '/admin/export.csv', path: () => '/admin/export.csv', cells: adminOnly(shows('email')) },
 ];
 
-const FIELD_TEXT: Record<Field, string> = { note: NOTE, email: EMAIL, payload: PAYLOAD_VALUE };
+const FIELD_TEXT: Record<Field, string> = { note: NOTE, email: EMAIL, payload: PAYLOAD_VALUE, comment: COMMENT };
 const FIELDS = Object.keys(FIELD_TEXT) as Field[];
 
 /** The GET routes Express serves, as declared (`/api/programs/:reference`). */
@@ -219,6 +236,12 @@ describe.each<Mode>(['production', 'development'])('Visibility matrix (%s)', (mo
       .set(ADMIN_HEADERS)
       .send({ status: 'kyc_pending', status_note: NOTE })
       .expect(200);
+    await app.http
+      .post(`/admin/programs/${program.reference}/checklist/identity_verification`)
+      .set(ADMIN_HEADERS)
+      .type('form')
+      .send({ done: 'true', comment: COMMENT })
+      .expect(303);
     const instruction = await createInstruction(
       app,
       program.reference,
@@ -302,7 +325,12 @@ describe.each<Mode>(['production', 'development'])('Visibility matrix (%s)', (mo
         [webhookId],
       );
       expect(rows.map((row) => row.event_type)).toEqual(
-        expect.arrayContaining(['program.status_changed', 'handoff_record.created', 'document.uploaded']),
+        expect.arrayContaining([
+          'program.status_changed',
+          'checklist.item_updated',
+          'handoff_record.created',
+          'document.uploaded',
+        ]),
       );
       for (const row of rows) {
         expect(Object.keys(deliveryPayload(row))).toEqual([

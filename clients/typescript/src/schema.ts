@@ -1699,6 +1699,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/programs/{reference}/checklist/{item_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Console: tick or reopen a checklist item, with an optional comment; redirects to the program page
+     * @description Form-urlencoded; the same service, role and event as `PATCH /api/checklist/{reference}/items/{item_id}`. With the `ops_admin` cookie session it needs the session CSRF token and a same-origin request; with `X-Admin-Token` neither. The comment is kept as an erasable operator note (the event holds its reference and salted commitment, never the text) and is recorded only with a change.
+     */
+    post: operations['submitConsoleChecklistForm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/programs/{reference}/handoff-records': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Console: create a handoff record (draft) for the program; redirects to the program page
+     * @description Form-urlencoded; the same rules, service, role and event as `POST /api/instructions` (the payload is JSON text here; payment credentials in it are refused). Same CSRF and same-origin rules as the other console forms.
+     */
+    post: operations['submitConsoleHandoffCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/programs/{reference}/handoff-records/{instruction_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Console: move a handoff record along its state machine and/or set its external id; redirects
+     * @description Form-urlencoded; the same state machine, service, role and event as `PATCH /api/instructions/{id}`. The record must be one of the path's program. Same CSRF and same-origin rules as the other console forms.
+     */
+    post: operations['submitConsoleHandoffUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/programs/{reference}/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Console: upload a document to the program; redirects to the program page
+     * @description Multipart, like `POST /api/documents/{reference}` and through the same service: the same size limit (MAX_UPLOAD_BYTES), quota, content sniffing (the type is decided by the bytes, never by the name or the declared type), role and event. With the `ops_admin` cookie session the request must be same-origin (checked before the body is read) and carry the session CSRF token in the `csrf_token` field.
+     */
+    post: operations['submitConsoleDocumentUpload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   programEvent: {
@@ -3999,6 +4079,7 @@ export interface components {
         | 'chain_broken'
         | 'challenge_unavailable'
         | 'checklist_item_not_found'
+        | 'checklist_item_unchanged'
         | 'conflict'
         | 'credential_required'
         | 'cross_site_request'
@@ -14055,6 +14136,567 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  submitConsoleChecklistForm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The program, e.g. `PRG-123456`. */
+        reference: string;
+        /** @description The checklist item, e.g. `kyc_documents`. */
+        item_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /**
+           * @description `true` ticks the item, `false` reopens it.
+           * @enum {string}
+           */
+          done: 'true' | 'false';
+          /**
+           * @description Why (optional).
+           * @default
+           */
+          comment?: string;
+          /**
+           * @description The console session CSRF token (only with the cookie session).
+           * @default
+           */
+          csrf_token?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The item changed, with the comment when one was given. Answered by a redirect to the program page, which says so (POST-redirect-GET). */
+      303: {
+        headers: {
+          /** @description The program page, with `done` naming what was done, at the section worked on */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The body is not an application/x-www-form-urlencoded form, or it could not be read completely. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description With the console cookie: the CSRF token is missing or wrong, or the request is not same-origin; or the role is below reviewer (code `operator_role_required`). Nothing changed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No program has this reference (code `program_not_found`), or its checklist has no item with this id (code `checklist_item_not_found`); nothing changed. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The item already had that value (another operator may just have changed it), or a comment was sent for a program whose personal data was erased (code `program_erased`). The program page (text/html) shows why and keeps the input; nothing changed. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The form is invalid: `done` is neither `true` nor `false`, or the comment is too long or unstorable. The program page (text/html) shows why and keeps the input; nothing changed. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  submitConsoleHandoffCreate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The program, e.g. `PRG-123456`. */
+        reference: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /** @description The partner, e.g. `bank-partner`. */
+          provider: string;
+          /**
+           * @description Empty: `submit_order`.
+           * @default
+           */
+          action?: string;
+          /**
+           * @description A JSON object of operational facts (empty: none); at most 16 KiB as JSON, 8 levels deep.
+           * @default
+           */
+          payload?: string;
+          /**
+           * @description The console session CSRF token (only with the cookie session).
+           * @default
+           */
+          csrf_token?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The record was created as a draft and recorded in the program events. Answered by a redirect to the program page, which says so (POST-redirect-GET). */
+      303: {
+        headers: {
+          /** @description The program page, with `done` naming what was done, at the section worked on */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The body is not an application/x-www-form-urlencoded form, or it could not be read completely. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description With the console cookie: the CSRF token is missing or wrong, or the request is not same-origin; or the role is below reviewer (code `operator_role_required`). Nothing changed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No program has this reference; nothing changed. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The program's personal data was erased (code `program_erased`). The program page (text/html) shows why and keeps the input; nothing changed. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The form is invalid: provider or action out of bounds, a payload that is not a JSON object, too large or too deep, or one carrying payment credentials (`payment_credentials_forbidden`). The program page (text/html) shows why and keeps the input; nothing changed. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  submitConsoleHandoffUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The program, e.g. `PRG-123456`. */
+        reference: string;
+        /** @description The handoff record id. */
+        instruction_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /**
+           * @description The status to move to; its current status to set only the external id.
+           * @enum {string}
+           */
+          status: 'draft' | 'submitted' | 'venue_ack' | 'filled' | 'failed';
+          /**
+           * @description The partner's id; empty keeps it.
+           * @default
+           */
+          external_id?: string;
+          /**
+           * @description The console session CSRF token (only with the cookie session).
+           * @default
+           */
+          csrf_token?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The record moved and/or took the external id, recorded in the program events. Answered by a redirect to the program page, which says so (POST-redirect-GET). */
+      303: {
+        headers: {
+          /** @description The program page, with `done` naming what was done, at the section worked on */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The body is not an application/x-www-form-urlencoded form, or it could not be read completely. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description With the console cookie: the CSRF token is missing or wrong, or the request is not same-origin; or the role is below reviewer (code `operator_role_required`). Nothing changed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No handoff record has this id among the program's (code `instruction_not_found`); nothing changed. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The state machine does not allow this move from the current status (code `invalid_instruction_transition`). The program page (text/html) shows why and keeps the input; nothing changed. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The body has an unsupported content encoding or charset */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The form is invalid: an unknown status, or an external id too long or unstorable. The program page (text/html) shows why and keeps the input; nothing changed. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+          'application/json': components['schemas']['HTTPValidationError'];
+        };
+      };
+      /** @description Rate limit reached; retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The database is unreachable; retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+    };
+  };
+  submitConsoleDocumentUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The program, e.g. `PRG-123456`. */
+        reference: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description PDF, PNG, JPEG, WebP or TIFF.
+           */
+          file: string;
+          document_type?: string | null;
+          /**
+           * @description The console session CSRF token (only with the cookie session).
+           * @default
+           */
+          csrf_token?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The document is stored, recorded in the program events and ticks the documents checklist item. Answered by a redirect to the program page, which says so (POST-redirect-GET). */
+      303: {
+        headers: {
+          /** @description The program page, with `done` naming what was done, at the section worked on */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not a multipart/form-data body, or a malformed one (an extra file part, too many parts or fields). The program page (text/html) shows why and keeps the input; nothing changed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The credential is missing, wrong, revoked or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description With the console cookie: the CSRF token is missing or wrong, or the request is not same-origin; or the role is below reviewer (code `operator_role_required`). Nothing changed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No program has this reference; nothing stored. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The program's document quota is reached (code `document_quota_exceeded`), or its personal data was erased (code `program_erased`). The program page (text/html) shows why and keeps the input; nothing changed. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The file is larger than MAX_UPLOAD_BYTES, or a form field is too long. The program page (text/html) shows why and keeps the input; nothing changed. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description The file content is not PDF, PNG, JPEG, WebP or TIFF (whatever its name or declared type). The program page (text/html) shows why and keeps the input; nothing changed. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+          'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description No file was chosen, or the document type is too long. The program page (text/html) shows why and keeps the input; nothing changed. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
           'application/json': components['schemas']['HTTPValidationError'];
         };
       };

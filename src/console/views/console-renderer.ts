@@ -6,6 +6,7 @@ import { ENDPOINT_SECRET_TEMPLATE, ENDPOINT_TEMPLATE } from './endpoint.template
 import { ENDPOINTS_TEMPLATE } from './endpoints.template';
 import { LAYOUT_TEMPLATE } from './layout.template';
 import { PROGRAM_TEMPLATE } from './program.template';
+import { PROGRAM_DOCUMENT_TEMPLATE } from './program-document.template';
 import { REGISTRATIONS_TEMPLATE } from './registrations.template';
 import { SEARCH_TEMPLATE } from './search.template';
 import { SIGN_IN_TEMPLATE } from './sign-in.template';
@@ -25,6 +26,7 @@ const PAGES = {
   registrations: compile(REGISTRATIONS_TEMPLATE),
   search: compile(SEARCH_TEMPLATE),
   program: compile(PROGRAM_TEMPLATE),
+  programDocument: compile(PROGRAM_DOCUMENT_TEMPLATE),
   approvals: compile(APPROVALS_TEMPLATE),
   dashboard: compile(DASHBOARD_TEMPLATE),
   endpoints: compile(ENDPOINTS_TEMPLATE),

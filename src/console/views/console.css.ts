@@ -79,6 +79,18 @@ input[aria-invalid="true"] { border-color: var(--bad); }
 .attempt-failed .attempt-result { color: var(--bad); font-weight: 600; }
 .attempt-ok .attempt-result { color: var(--ok); font-weight: 600; }
 .secret { display: inline-block; padding: .4rem .6rem; background: #f0f2f5; font-size: .95rem; }
+.item-form, .record-form { display: flex; flex-wrap: wrap; gap: .4rem; align-items: flex-start; }
+.item-form input[name="comment"] { min-width: 12rem; flex: 1; }
+.record-form input[name="external_id"] { width: 10rem; }
+.item-form .field-error, .record-form .field-error { flex-basis: 100%; margin: 0; }
+.checklist .change { font-size: .9rem; }
+.comment { white-space: pre-wrap; color: var(--muted); }
+.upload-form, .handoff-form { margin-top: 1rem; padding-top: 1rem; border-top: 1px solid var(--line); }
+.handoff-form h3 { font-size: 1rem; margin: 0 0 .5rem; }
+.timeline-filter { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: flex-end; margin: 0 0 .75rem; }
+.timeline-filter .field { margin: 0; }
+.document-frame { display: block; width: 100%; height: 70vh; border: 1px solid var(--line); background: #fff; }
+.document-links { white-space: nowrap; }
 .page-footer { max-width: 1200px; margin: 0 auto; padding: 0 1.25rem 2rem; color: var(--muted); font-size: .8rem; }
 @media print {
   body { background: #fff; font-size: 11pt; }
