@@ -133,7 +133,7 @@ export function registrationsPage(frame: Omit<Frame, 'title'>, filters: ConsoleF
 
 /** A capped count as the page shows it: beyond the cap, "more than" it. */
 function countText(count: number | null): string {
-  return count === null ? `more than ${COUNTED_TOTAL_CAP.toLocaleString('en-US')}` : String(count);
+  return count === null ? `more than ${COUNTED_TOTAL_CAP.toLocaleString('en-US')}` : count.toLocaleString('en-US');
 }
 
 /**

@@ -12,7 +12,7 @@ function warningsOf(app: TestApp): Array<Record<string, unknown>> {
 
 async function readinessCheck(app: TestApp, name: string): Promise<{ name: string; ok: boolean; detail: string }> {
   const body = bodyOf<'Readiness'>(await app.http.get('/api/readiness').expect(200));
-  expect(Object.keys(body)).toEqual(['ready', 'mode', 'checks']);
+  expect(Object.keys(body)).toEqual(['ready', 'mode', 'checks', 'read_replica']);
   return body.checks.find((check) => check.name === name)!;
 }
 
