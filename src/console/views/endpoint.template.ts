@@ -68,7 +68,7 @@ export const ENDPOINT_TEMPLATE = `<p class="breadcrumb"><a href="/admin/endpoint
     <input type="hidden" name="csrf_token" value="{{csrfToken}}">
     <div class="field">
       <label for="recover-since">Failed deliveries created since</label>
-      <input id="recover-since" name="since" value="{{recover.sinceInput}}" maxlength="40" required aria-describedby="recover-since-hint{{#if recover.error}} recover-since-error{{/if}}"{{#if recover.error}} aria-invalid="true"{{/if}}>
+      <input id="recover-since" type="text" name="since" value="{{recover.sinceInput}}" maxlength="40" required aria-describedby="recover-since-hint{{#if recover.error}} recover-since-error{{/if}}"{{#if recover.error}} aria-invalid="true"{{/if}}>
       <span id="recover-since-hint" class="muted">RFC 3339, e.g. 2026-11-26T08:00:00Z; without a zone the time is UTC.</span>
       {{#if recover.error}}<span id="recover-since-error" class="field-error">{{recover.error}}</span>{{/if}}
     </div>

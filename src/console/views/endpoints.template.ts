@@ -17,7 +17,7 @@ export const ENDPOINTS_TEMPLATE = `<h1>Webhook endpoints</h1>
     </div>
     <div class="field">
       <label for="filter-partner">Partner</label>
-      <input id="filter-partner" name="partner" value="{{filters.partner}}" maxlength="64">
+      <input id="filter-partner" type="text" name="partner" value="{{filters.partner}}" maxlength="64">
     </div>
   </div>
   <div class="actions">

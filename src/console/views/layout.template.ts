@@ -1,5 +1,5 @@
 /** Page frame shared by every console page; `content` is the already-rendered (escaped) page body. */
-export const LAYOUT_TEMPLATE = `<!doctype html>
+export const LAYOUT_TEMPLATE = `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">

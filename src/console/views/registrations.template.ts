@@ -20,15 +20,15 @@ export const REGISTRATIONS_TEMPLATE = `<h1>Registrations</h1>
     </div>
     <div class="field">
       <label for="filter-partner">Partner</label>
-      <input id="filter-partner" name="partner" value="{{filters.partner}}" maxlength="64">
+      <input id="filter-partner" type="text" name="partner" value="{{filters.partner}}" maxlength="64">
     </div>
     <div class="field">
       <label for="filter-corridor">Corridor</label>
-      <input id="filter-corridor" name="corridor" value="{{filters.corridor}}" maxlength="20">
+      <input id="filter-corridor" type="text" name="corridor" value="{{filters.corridor}}" maxlength="20">
     </div>
     <div class="field">
       <label for="filter-settlement">Settlement path</label>
-      <input id="filter-settlement" name="settlement_path" value="{{filters.settlementPath}}" maxlength="32">
+      <input id="filter-settlement" type="text" name="settlement_path" value="{{filters.settlementPath}}" maxlength="32">
     </div>
     <div class="field">
       <label for="filter-documents">Documents</label>
