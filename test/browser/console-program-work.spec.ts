@@ -6,6 +6,7 @@ import { SAMPLE_FILES } from '../factories/document.factory';
 import { ADMIN_HEADERS } from '../factories/instruction-actors.factory';
 import { createInstruction } from '../factories/instruction.factory';
 import { registerProgram } from '../factories/registration.factory';
+import { createOperatorWithToken } from '../support/operators';
 import { startTestApp, TestApp } from '../support/test-app';
 import { Browser, launchChromium } from './support/chromium';
 import { axeViolations, signedInPage } from './support/console-checks';
@@ -222,6 +223,21 @@ describe('Console program work in Chromium', () => {
     ]);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: join(SCREENSHOTS, 'program-handoff-moved.png'), fullPage: true });
+
+    // The partner reports it failed meanwhile: this page's offer of venue_ack is stale, and refused with the reason.
+    const recordId = Number((await select.getAttribute('id'))?.replace('record-status-', ''));
+    await app.http.patch(`/api/instructions/${recordId}`).set(ADMIN_HEADERS).send({ status: 'failed' }).expect(200);
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await select.inputValue()).toBe('venue_ack');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Refused: Cannot change handoff record status from failed' })
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('should filter the timeline by event type and actor with the keyboard, the chain verdict whole', async () => {
@@ -250,5 +266,23 @@ describe('Console program work in Chromium', () => {
     );
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: join(SCREENSHOTS, 'program-timeline-filtered.png'), fullPage: true });
+
+    await page.goto(`${app.url}/admin/programs/${reference}?event_type=program.approval_rejected#events-heading`);
+    await page.getByText('No event matches these filters.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('should show a viewer the page without work forms, saying which role they need, clean under axe', async () => {
+    const { reference } = await registerProgram(app);
+    const operator = await createOperatorWithToken(app, 'viewer');
+    const page = await browser.newPage();
+    await page.goto(`${app.url}/admin`);
+    await page.locator('input[name="token"]').fill(operator.token);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('heading', { name: 'Registrations' }).waitFor();
+    await page.goto(`${app.url}/admin/programs/${reference}`);
+    expect(await page.getByRole('note').filter({ hasText: 'Your role (viewer) reads this page' }).count()).toBe(1);
+    expect(await page.locator('form.item-form, form.upload-form, form.handoff-form, form.record-form').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
