@@ -10,6 +10,7 @@ import {
   OperatorView,
   TestOperator,
 } from '../support/operators';
+import { htmlProblems } from '../support/html-validity';
 import { rememberSecret } from '../support/secret-registry';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
 import { bodyOf } from '../support/typed-body';
@@ -75,6 +76,7 @@ describe('Console operators and roles', () => {
     expect(response.headers['content-security-policy']).toBe(CSP);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.text).not.toMatch(/<script/i);
+    expect(await htmlProblems(response.text)).toEqual([]);
     return response.text;
   }
 
@@ -226,6 +228,7 @@ describe('Console operators and roles', () => {
         owner.cookie,
       ).expect(422);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(await htmlProblems(response.text)).toEqual([]);
       expect(response.text).toContain(
         '<p class="notice notice-error" role="alert">Nobody was added: correct the form below.</p>',
       );
@@ -254,6 +257,7 @@ describe('Console operators and roles', () => {
         '<span id="new-operator-email-error" class="field-error">Another operator has this e-mail address.</span>',
       );
       expect(response.text).toContain('<option value="owner" selected>owner</option>');
+      expect(await htmlProblems(response.text)).toEqual([]);
       expect(await snapshot(owner.id)).toEqual(before);
     });
 
@@ -304,6 +308,7 @@ describe('Console operators and roles', () => {
           /<span id="operator-role-error" class="field-error">(Input should be|Field required)/,
         );
         expect(response.text).toMatch(/id="operator-role"[^>]*aria-invalid="true"/);
+        expect(await htmlProblems(response.text)).toEqual([]);
         expect(await snapshot(subject.id)).toEqual(before);
       }
       const unknown = await post(
@@ -375,6 +380,7 @@ describe('Console operators and roles', () => {
       const token = rememberSecret(TOKEN.exec(response.text)?.[1] ?? '');
       expect(token).toMatch(/^pwo_/);
       expect(response.text).toContain('<h1>New personal token for Tess Token</h1>');
+      expect(await htmlProblems(response.text)).toEqual([]);
       await app.http.get('/api/admin/registrations').set('X-Admin-Token', token).expect(200);
 
       const later = await page(`/admin/operators/${subject.id}`, owner.cookie);
@@ -449,6 +455,7 @@ describe('Console operators and roles', () => {
         expect(response.text).toContain(`name="name" type="text" value="${fields.name}"`);
         expect(response.text).toContain(`name="expires_at" type="text" value="${fields.expires_at}"`);
         expect(response.text).not.toMatch(TOKEN);
+        expect(await htmlProblems(response.text)).toEqual([]);
         expect(await snapshot(reviewer.id)).toEqual(before);
       },
     );
@@ -467,6 +474,7 @@ describe('Console operators and roles', () => {
         owner.cookie,
       ).expect(409);
       expect(response.text).toContain('Refused: A disabled operator gets no new token.');
+      expect(await htmlProblems(response.text)).toEqual([]);
       expect(await snapshot(subject.id)).toEqual(before);
       const unknown = await post(
         `/admin/operators/${subject.id}/tokens/999999/revoke`,

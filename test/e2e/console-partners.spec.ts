@@ -3,6 +3,7 @@ import { createInstruction } from '../factories/instruction.factory';
 import { registerProgram } from '../factories/registration.factory';
 import { csrfTokenIn, setCookieOf } from '../support/console-http';
 import { createOperatorWithToken, OperatorRole } from '../support/operators';
+import { htmlProblems } from '../support/html-validity';
 import { rememberSecret } from '../support/secret-registry';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
 import { bodyOf, Schemas } from '../support/typed-body';
@@ -49,6 +50,7 @@ describe('Console partners and API keys', () => {
     expect(response.headers['content-security-policy']).toBe(CSP);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.text).not.toMatch(/<script/i);
+    expect(await htmlProblems(response.text)).toEqual([]);
     return response.text;
   }
 
@@ -68,6 +70,7 @@ describe('Console partners and API keys', () => {
     const response = await post(action, { csrf_token: await csrfOf(), slug }).expect(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['content-security-policy']).toBe(CSP);
+    expect(await htmlProblems(response.text)).toEqual([]);
     const key = KEY.exec(response.text)?.[1];
     if (!key) {
       throw new Error(`no key on the page: ${response.text.slice(0, 500)}`);
@@ -164,6 +167,7 @@ describe('Console partners and API keys', () => {
       expect(again.headers['content-type']).toMatch(/^text\/html/);
       expect(again.text).toContain(`Refused: An API key for &quot;${slug}&quot; already exists; send rotate: true`);
       expect(again.text).not.toMatch(KEY);
+      expect(await htmlProblems(again.text)).toEqual([]);
       expect(await keysNow()).toEqual(before);
     });
 
@@ -275,6 +279,7 @@ describe('Console partners and API keys', () => {
       const response = await post(action, { csrf_token: await csrfOf(), slug }).expect(422);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['content-security-policy']).toBe(CSP);
+      expect(await htmlProblems(response.text)).toEqual([]);
       expect(response.text).toContain(
         '<p class="notice notice-error" role="alert">Nothing changed: correct the slug below.</p>',
       );
@@ -290,6 +295,7 @@ describe('Console partners and API keys', () => {
       expect(response.status).toBe(404);
       expect(response.text).toContain('Refused: No API key exists for &quot;prairie-pay&quot;.');
       expect(response.text).toContain('<h1>Prairie Pay <code>prairie-pay</code></h1>');
+      expect(await htmlProblems(response.text)).toEqual([]);
       expect(await keysNow()).toEqual(before);
     });
 
