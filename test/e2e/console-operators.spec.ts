@@ -484,4 +484,28 @@ describe('Console operators and roles', () => {
       expect(unknown.text).toContain('This operator has no token with this id.');
     });
   });
+
+  // Last: it adds more accounts than a page holds.
+  describe('paging', () => {
+    it('should page the list by 50 with a link to the newer accounts, and show the first page for an altered link', async () => {
+      for (let index = 0; index < 51; index++) {
+        await createOperator(app, 'viewer', { email: freshEmail() });
+      }
+      const first = await page('/admin/operators', owner.cookie);
+      expect(first).toContain('50 operators on this page');
+      const next = /<a href="([^"]+)" rel="next">Newer accounts →<\/a>/.exec(first)?.[1];
+      expect(next).toMatch(/^\/admin\/operators\?cursor/);
+      const second = await page((next as string).replace(/&#x3D;/g, '=').replace(/&amp;/g, '&'), owner.cookie);
+      expect(second).toContain('<a href="/admin/operators">⇤ First</a>');
+      const firstIds = [...first.matchAll(/<a href="\/admin\/operators\/(\d+)">/g)].map((match) => match[1]);
+      const secondIds = [...second.matchAll(/<a href="\/admin\/operators\/(\d+)">/g)].map((match) => match[1]);
+      expect(secondIds.filter((id) => firstIds.includes(id) && id !== String(owner.id))).toEqual([]);
+
+      const altered = await page('/admin/operators?cursor=altered', owner.cookie);
+      expect(altered).toContain(
+        'That page link was not one this list gave out, or was altered: showing the first page.',
+      );
+      expect(altered).toContain('50 operators');
+    });
+  });
 });

@@ -107,6 +107,43 @@ describe('Operator accounts', () => {
       expect(after).toBe(before);
     });
 
+    it('should page the operators oldest first by cursor, and refuse a cursor it did not give out', async () => {
+      for (let index = 0; index < 3; index++) {
+        await createOperator(app, 'viewer');
+      }
+      type Page = { operators: OperatorView[]; next_cursor: string | null };
+      const all = operatorBody<Page>(
+        await app.http.get('/api/operator/operators?limit=500').set(BOOTSTRAP_HEADERS).expect(200),
+      );
+      expect(all.next_cursor).toBeNull();
+      const walked: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const query: string = cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`;
+        const page: Page = operatorBody<Page>(
+          await app.http.get(`/api/operator/operators?limit=2${query}`).set(BOOTSTRAP_HEADERS).expect(200),
+        );
+        expect(page.operators.length).toBeLessThanOrEqual(2);
+        walked.push(...page.operators.map((operator) => operator.id));
+        cursor = page.next_cursor;
+      } while (cursor !== null);
+      expect(walked).toEqual(all.operators.map((operator) => operator.id));
+      expect(walked).toEqual([...walked].sort((a, b) => a - b));
+
+      const foreign = operatorBody<{ next_cursor: string | null }>(
+        await app.http.get('/api/operator/audit-log?limit=1').set(BOOTSTRAP_HEADERS).expect(200),
+      ).next_cursor;
+      for (const bad of ['not-a-cursor', foreign ?? 'missing']) {
+        const refused = await app.http
+          .get(`/api/operator/operators?cursor=${encodeURIComponent(bad)}`)
+          .set(BOOTSTRAP_HEADERS)
+          .expect(422);
+        expect(bodyOf<'HTTPValidationError'>(refused).detail[0].loc).toEqual(['query', 'cursor']);
+      }
+      await app.http.get('/api/operator/operators?limit=0').set(BOOTSTRAP_HEADERS).expect(422);
+      await app.http.get('/api/operator/operators?limit=501').set(BOOTSTRAP_HEADERS).expect(422);
+    });
+
     it('should list and get operators, and patch their role', async () => {
       const operator = await createOperator(app, 'viewer');
       const list = operatorBody<{ operators: OperatorView[] }>(

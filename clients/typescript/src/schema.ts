@@ -2833,6 +2833,8 @@ export interface components {
     };
     OperatorList: {
       operators: components['schemas']['OperatorOut'][];
+      /** @description Opaque: send as `cursor` for the next page (newer accounts); null when this is the last page. */
+      next_cursor: string | null;
     };
     OperatorPatch: {
       /** @description viewer: reads and exports; reviewer: also works on programs (status moves other than into approved or declined, notes, checklist, documents, handoff records); approver: also decides approvals; owner: also operators, API keys and webhooks. */
@@ -7302,14 +7304,19 @@ export interface operations {
   };
   listOperators: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Page size, 1 to 500. */
+        limit?: number;
+        /** @description Opaque: the previous page's `next_cursor`. Absent: the first page (the oldest accounts). */
+        cursor?: string | null;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Every operator, active or not, oldest first. */
+      /** @description Operators, active or not, oldest first, a page at a time (`next_cursor` for the next). */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7334,6 +7341,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['HTTPError'];
+        };
+      };
+      /** @description Validation error (FastAPI / pydantic v2 shape) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HTTPValidationError'];
         };
       };
       /** @description Rate limit reached; retry after `Retry-After` seconds */

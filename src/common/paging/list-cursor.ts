@@ -4,7 +4,12 @@ import { pydanticError, RequestValidationError } from '../validation/pydantic-er
 
 /** The lists that page with a cursor; a cursor of one is refused by every other. */
 export type ListCursorKind =
-  'registrations' | 'partner-registrations' | 'operator-audit-log' | 'audit-checkpoints' | 'webhook-deliveries';
+  | 'registrations'
+  | 'partner-registrations'
+  | 'operator-audit-log'
+  | 'audit-checkpoints'
+  | 'webhook-deliveries'
+  | 'operators';
 
 /**
  * Where a row sits in its list's order: its creation time in microseconds since the epoch (lists ordered by

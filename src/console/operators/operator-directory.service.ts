@@ -23,12 +23,16 @@ export interface OperatorPageData {
  * What the operator pages read, through the operator accounts API's own service and with its rules: the list and
  * other accounts for owners; a personal token list for its operator and for owners (403 otherwise, from the service).
  */
+/** Accounts per console page. */
+export const CONSOLE_OPERATORS_PAGE = 50;
+
 @Injectable()
 export class OperatorDirectory {
   constructor(private readonly operators: OperatorsService) {}
 
-  list(): Promise<OperatorList> {
-    return this.operators.list();
+  /** One page of the accounts, oldest first, after `cursor` (a page's `next_cursor`; 422 when not one). */
+  list(cursor: string | null = null): Promise<OperatorList> {
+    return this.operators.list({ limit: CONSOLE_OPERATORS_PAGE, cursor });
   }
 
   /** The name a page shows for the operator: the account's (owners), or the reader's own. */

@@ -17,10 +17,11 @@ const EMPTY: KeptForm = { values: {}, errors: {} };
 export function operatorsPage(
   frame: SignedInFrame,
   viewer: { role: OperatorRole; operatorId: number | null },
-  options: { list?: OperatorList; csrfToken: string; form?: KeptForm; flash?: Flash },
+  options: { list?: OperatorList; csrfToken: string; form?: KeptForm; flash?: Flash; paged?: boolean },
 ): string {
   const form = options.form ?? EMPTY;
   const operators = options.list?.operators ?? [];
+  const next = options.list?.next_cursor ?? null;
   return renderPage(
     'operators',
     { ...frame, title: 'Operators', flash: options.flash },
@@ -30,6 +31,9 @@ export function operatorsPage(
       ownHref: viewer.operatorId === null ? undefined : operatorHref(viewer.operatorId),
       csrfToken: options.csrfToken,
       single: operators.length === 1,
+      pager: next !== null || options.paged === true,
+      firstHref: options.paged === true ? '/admin/operators' : undefined,
+      nextHref: next === null ? undefined : `/admin/operators?cursor=${encodeURIComponent(next)}`,
       rows: operators.map((operator) => ({
         ...operator,
         href: operatorHref(operator.id),

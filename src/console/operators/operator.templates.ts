@@ -3,7 +3,7 @@ export const OPERATORS_TEMPLATE = `<h1>Operators</h1>
 {{#if owner}}
 <p>Every operator account, active or not, oldest first. Accounts are never deleted: events keep naming them.{{#if ownHref}} <a href="{{ownHref}}">Your personal tokens</a>.{{/if}}</p>
 <table class="operators">
-  <caption>{{rows.length}} {{#if single}}operator{{else}}operators{{/if}}</caption>
+  <caption>{{rows.length}} {{#if single}}operator{{else}}operators{{/if}}{{#if pager}} on this page{{/if}}</caption>
   <thead><tr><th scope="col">Operator</th><th scope="col">E-mail</th><th scope="col">Role</th><th scope="col">State</th><th scope="col">Created</th></tr></thead>
   <tbody>
     {{#each rows}}
@@ -17,6 +17,10 @@ export const OPERATORS_TEMPLATE = `<h1>Operators</h1>
     {{/each}}
   </tbody>
 </table>
+{{#if pager}}<nav class="pager" aria-label="Pages">
+  {{#if firstHref}}<a href="{{firstHref}}">⇤ First</a>{{/if}}
+  {{#if nextHref}}<a href="{{nextHref}}" rel="next">Newer accounts →</a>{{/if}}
+</nav>{{/if}}
 <section aria-labelledby="new-operator-heading" class="card no-print">
   <h2 id="new-operator-heading">Add an operator</h2>
   <p>Then issue them a personal token on their page: it is how they sign in and call the API.</p>

@@ -1,4 +1,5 @@
 import { Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { OperatorList } from '../../operators/accounts/dto/operator.dto';
 import { ApiBody, ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AdminOnly, CurrentOperator, OperatorCaller } from '../../common/auth/auth.decorators';
@@ -57,6 +58,8 @@ type RefusalPage = (error: unknown) => Promise<boolean>;
  * list, add, re-role, deactivate and reactivate operators and manage anyone's personal tokens; every operator
  * manages their own tokens; nobody else sees the list (as `GET /api/operator/operators`).
  */
+const REFUSED_PAGE_LINK = 'That page link was not one this list gave out, or was altered: showing the first page.';
+
 @ApiTags('admin')
 @Controller('admin/operators')
 export class OperatorsConsoleController {
@@ -386,9 +389,24 @@ export class OperatorsConsoleController {
     extra: Pick<Parameters<typeof operatorsPage>[2], 'form' | 'flash'> = {},
   ): Promise<string> {
     const { operator } = caller;
-    const list = roleIncludes(operator.role, 'owner') ? await this.directory.list() : undefined;
+    const cursor = typeof request.query.cursor === 'string' && extra.form === undefined ? request.query.cursor : null;
+    let list: OperatorList | undefined;
+    let flash = extra.flash;
+    if (roleIncludes(operator.role, 'owner')) {
+      try {
+        list = await this.directory.list(cursor);
+      } catch (error) {
+        if (!(error instanceof RequestValidationError)) {
+          throw error;
+        }
+        // An altered or foreign page link: the first page, saying why.
+        list = await this.directory.list();
+        flash = { kind: 'error', text: REFUSED_PAGE_LINK, alert: true };
+      }
+    }
     const csrfToken = await this.forms.csrfToken(request);
-    return operatorsPage(await this.forms.frame(request), operator, { list, csrfToken, ...extra });
+    const paged = cursor !== null && flash === extra.flash;
+    return operatorsPage(await this.forms.frame(request), operator, { list, csrfToken, ...extra, flash, paged });
   }
 
   /** The operator's page (`status`); unknown, the 404 page; another operator's for a non-owner, the 403 page. */

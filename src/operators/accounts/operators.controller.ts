@@ -1,8 +1,15 @@
-import { Body, Controller, Delete, Get, Header, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentOperator, OperatorCaller, RequiresRole } from '../../common/auth/auth.decorators';
 import { ApiErrors, OperationId } from '../../openapi/api-answers';
-import { OperatorCreate, OperatorList, OperatorOut, OperatorParams, OperatorPatch } from './dto/operator.dto';
+import {
+  OperatorCreate,
+  OperatorList,
+  OperatorListQuery,
+  OperatorOut,
+  OperatorParams,
+  OperatorPatch,
+} from './dto/operator.dto';
 import {
   OperatorTokenCreate,
   OperatorTokenIssued,
@@ -33,9 +40,12 @@ export class OperatorsController {
   @Get()
   @OperationId('listOperators')
   @ApiOperation({ summary: 'List operator accounts' })
-  @ApiOkResponse({ type: OperatorList, description: 'Every operator, active or not, oldest first.' })
-  list(): Promise<OperatorList> {
-    return this.operators.list();
+  @ApiOkResponse({
+    type: OperatorList,
+    description: 'Operators, active or not, oldest first, a page at a time (`next_cursor` for the next).',
+  })
+  list(@Query() query: OperatorListQuery): Promise<OperatorList> {
+    return this.operators.list(query);
   }
 
   @Get(':id')

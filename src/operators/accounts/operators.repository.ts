@@ -1,3 +1,4 @@
+import { MoreThan } from 'typeorm';
 import { Injectable } from '@nestjs/common';
 import { isUniqueViolation } from '../../common/errors/database-errors';
 import { managerOf, UnitOfWork } from '../../database/unit-of-work';
@@ -14,8 +15,9 @@ export class OperatorsRepository {
     return Object.assign(new Operator(), operator, { id: Number((result.identifiers[0] as { id: number }).id) });
   }
 
-  listAll(unit: UnitOfWork): Promise<Operator[]> {
-    return managerOf(unit).find(Operator, { order: { id: 'ASC' } });
+  /** Up to `limit` accounts after `afterId` (0: from the first), oldest first: a range of the primary key. */
+  page(unit: UnitOfWork, afterId: number, limit: number): Promise<Operator[]> {
+    return managerOf(unit).find(Operator, { where: { id: MoreThan(afterId) }, order: { id: 'ASC' }, take: limit });
   }
 
   findById(unit: UnitOfWork, id: number): Promise<Operator | null> {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { decodeListCursor, encodeListCursor, invalidCursor } from '../../common/paging/list-cursor';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../common/errors/domain-errors';
 import { CommonErrorCode } from '../../common/errors/common-error-codes';
 import { actorOf, OperatorIdentity } from '../../common/auth/caller';
@@ -7,7 +8,14 @@ import { issueSecret } from '../../common/auth/prefixed-secret';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { OperatorAuditLog } from '../audit-log/operator-audit-log.service';
-import { OperatorCreate, operatorNotFound, OperatorList, OperatorOut, OperatorPatch } from './dto/operator.dto';
+import {
+  OperatorCreate,
+  OperatorList,
+  OperatorListQuery,
+  operatorNotFound,
+  OperatorOut,
+  OperatorPatch,
+} from './dto/operator.dto';
 import {
   OperatorTokenCreate,
   OperatorTokenIssued,
@@ -65,9 +73,17 @@ export class OperatorsService {
     }
   }
 
-  async list(): Promise<OperatorList> {
-    const operators = await this.db.read((unit) => this.operators.listAll(unit));
-    return { operators: operators.map(toOperatorOut) };
+  /** Oldest first, keyset pages by id: after the `cursor`'s account; `next_cursor` only when a newer one exists. */
+  async list(query: Pick<OperatorListQuery, 'cursor' | 'limit'>): Promise<OperatorList> {
+    const afterId = query.cursor === null ? 0 : afterIdOf(query.cursor);
+    const found = await this.db.read((unit) => this.operators.page(unit, afterId, query.limit + 1));
+    const operators = found.slice(0, query.limit);
+    const last = found.length > query.limit ? operators[operators.length - 1].id : null;
+    return {
+      operators: operators.map(toOperatorOut),
+      next_cursor:
+        last === null ? null : encodeListCursor(OPERATORS_LIST, {}, { direction: 'after', key: { id: last } }),
+    };
   }
 
   async get(id: number): Promise<OperatorOut> {
@@ -193,4 +209,14 @@ function assertSelfOrOwner(operator: OperatorIdentity, id: number): void {
   if (operator.operatorId !== id && !roleIncludes(operator.role, 'owner')) {
     throw new ForbiddenError("Only an owner manages another operator's tokens", CommonErrorCode.OperatorRoleRequired);
   }
+}
+
+const OPERATORS_LIST = 'operators';
+
+function afterIdOf(cursor: string): number {
+  const position = decodeListCursor(cursor, OPERATORS_LIST, {});
+  if (position.direction !== 'after' || position.key.atMicros !== undefined) {
+    throw invalidCursor(cursor, 'is not a cursor this list gave out');
+  }
+  return position.key.id;
 }

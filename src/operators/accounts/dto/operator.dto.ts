@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { MAX_CURSOR_LENGTH } from '../../../common/paging/list-cursor';
+import { NEXT_CURSOR_PROPERTY } from '../../../common/paging/paging-properties';
 import { Field } from '../../../common/validation/field.decorator';
 import { NotFoundError } from '../../../common/errors/domain-errors';
 import { OPERATOR_ROLES, OperatorRole } from '../operator-role';
@@ -66,7 +68,28 @@ export class OperatorOut {
   created_at!: string;
 }
 
+export const MAX_OPERATORS_PAGE = 500;
+
+export class OperatorListQuery {
+  @Field({ kind: 'integer', ge: 1, le: MAX_OPERATORS_PAGE, default: 100, description: 'Page size, 1 to 500.' })
+  limit!: number;
+
+  @Field({
+    kind: 'string',
+    maxLength: MAX_CURSOR_LENGTH,
+    nullable: true,
+    description: "Opaque: the previous page's `next_cursor`. Absent: the first page (the oldest accounts).",
+  })
+  cursor!: string | null;
+}
+
 export class OperatorList {
   @ApiProperty({ type: [OperatorOut] })
   operators!: OperatorOut[];
+
+  @ApiProperty({
+    ...NEXT_CURSOR_PROPERTY,
+    description: 'Opaque: send as `cursor` for the next page (newer accounts); null when this is the last page.',
+  })
+  next_cursor!: string | null;
 }
