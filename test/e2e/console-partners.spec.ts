@@ -312,4 +312,32 @@ describe('Console partners and API keys', () => {
       expect(await keysNow()).toEqual(before);
     });
   });
+
+  // Last: it adds more partners than a page holds.
+  describe('paging', () => {
+    it('should page the partners by 50 in slug order, counting only the page, with links forward and back to the first', async () => {
+      for (let index = 0; index < 51; index++) {
+        await issueApiKey(app, `zz-paged-${String(index).padStart(2, '0')}`);
+      }
+      const first = await page('/admin/partners');
+      expect(first).toContain('50 partners on this page');
+      const next = /<a href="([^"]+)" rel="next">Next partners →<\/a>/.exec(first)?.[1];
+      expect(next).toMatch(/^\/admin\/partners\?after/);
+      const slugsOf = (html: string) =>
+        [...html.matchAll(/<br><code>([a-z0-9_-]+)<\/code><\/th>/g)].map((match) => match[1]);
+      let html = first;
+      const seen = slugsOf(first);
+      let link: string | undefined = next;
+      while (link !== undefined) {
+        html = await page(link.replace(/&#x3D;/g, '=').replace(/&amp;/g, '&'));
+        expect(html).toContain('<a href="/admin/partners">⇤ First</a>');
+        seen.push(...slugsOf(html));
+        link = /<a href="([^"]+)" rel="next">Next partners →<\/a>/.exec(html)?.[1];
+      }
+      expect(seen).toEqual([...new Set(seen)].sort());
+      expect(seen.filter((slug) => slug.startsWith('zz-paged-'))).toHaveLength(51);
+      // Not a slug's shape: the first page.
+      expect(await page('/admin/partners?after=%3Cscript%3E')).toContain('50 partners on this page');
+    });
+  });
 });

@@ -16,6 +16,15 @@ export interface StatusCounts<S extends string> {
   by_status: Record<S, number>;
 }
 
+/** Partners per console page. */
+export const CONSOLE_PARTNERS_PAGE = 50;
+
+export interface PartnersPage {
+  entries: PartnerEntry[];
+  /** The slug the next page starts after; null on the last page. */
+  nextAfter: string | null;
+}
+
 /** A partner as the console lists it: its catalog entry when it has one, its programs' counts, and (owners) its keys. */
 export interface PartnerEntry {
   slug: string;
@@ -41,17 +50,25 @@ export class PartnerDirectory {
     private readonly tallies: Tallies,
   ) {}
 
-  async list(withKeys: boolean): Promise<PartnerEntry[]> {
+  /**
+   * One page of the partners in slug order, after `afterSlug` (null: from the first), with the slug the next page
+   * starts after (null: this is the last). Only the page's partners are counted.
+   */
+  async list(withKeys: boolean, afterSlug: string | null = null): Promise<PartnersPage> {
     const keys = withKeys ? await this.keysBySlug() : undefined;
     const catalog = new Map(this.catalog.all().map((partner) => [partner.slug, partner]));
-    const slugs = [...new Set([...catalog.keys(), ...(keys?.keys() ?? [])])].sort();
-    return this.db.read(async (unit) => {
-      const entries: PartnerEntry[] = [];
-      for (const slug of slugs) {
-        entries.push(await this.entry(unit, slug, catalog.get(slug), keys && (keys.get(slug) ?? [])));
+    const slugs = [...new Set([...catalog.keys(), ...(keys?.keys() ?? [])])]
+      .sort()
+      .filter((slug) => afterSlug === null || slug > afterSlug);
+    const shown = slugs.slice(0, CONSOLE_PARTNERS_PAGE);
+    const entries = await this.db.read(async (unit) => {
+      const read: PartnerEntry[] = [];
+      for (const slug of shown) {
+        read.push(await this.entry(unit, slug, catalog.get(slug), keys && (keys.get(slug) ?? [])));
       }
-      return entries;
+      return read;
     });
+    return { entries, nextAfter: slugs.length > shown.length ? shown[shown.length - 1] : null };
   }
 
   /** One partner; 404 when the slug is neither in the catalog nor (for owners) known from its keys. */

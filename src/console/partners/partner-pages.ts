@@ -23,8 +23,16 @@ export interface PartnerPageOptions {
 export function partnersPage(
   frame: SignedInFrame,
   entries: PartnerEntry[],
-  options: { owner: boolean; csrfToken: string; form?: NewKeyForm; flash?: Flash },
+  options: {
+    owner: boolean;
+    csrfToken: string;
+    form?: NewKeyForm;
+    flash?: Flash;
+    paged?: boolean;
+    nextAfter?: string | null;
+  },
 ): string {
+  const next = options.nextAfter ?? null;
   return renderPage(
     'partners',
     { ...frame, title: 'Partners', flash: options.flash },
@@ -33,6 +41,9 @@ export function partnersPage(
       csrfToken: options.csrfToken,
       form: options.form ?? { slug: '', errors: {} },
       single: entries.length === 1,
+      pager: next !== null || options.paged === true,
+      firstHref: options.paged === true ? '/admin/partners' : undefined,
+      nextHref: next === null ? undefined : `/admin/partners?after=${encodeURIComponent(next)}`,
       rows: entries.map((entry) => ({
         slug: entry.slug,
         href: partnerHref(entry.slug),

@@ -2,7 +2,7 @@
 export const PARTNERS_TEMPLATE = `<h1>Partners</h1>
 <p>{{#if owner}}The partners of the catalog and every slug an API key was issued for.{{else}}The partners of the catalog. Owners also see the partners known only from their API keys, and manage the keys.{{/if}} Counts are the maintained tallies: exact, read in a few rows whatever the size of the book.</p>
 <table class="partners">
-  <caption>{{rows.length}} {{#if single}}partner{{else}}partners{{/if}}</caption>
+  <caption>{{rows.length}} {{#if single}}partner{{else}}partners{{/if}}{{#if pager}} on this page{{/if}}</caption>
   <thead><tr><th scope="col">Partner</th><th scope="col">Source</th><th scope="col">Intake</th><th scope="col">Programs</th><th scope="col">Approved</th><th scope="col">Handoff records</th>{{#if owner}}<th scope="col">API key</th>{{/if}}</tr></thead>
   <tbody>
     {{#each rows}}
@@ -18,6 +18,10 @@ export const PARTNERS_TEMPLATE = `<h1>Partners</h1>
     {{/each}}
   </tbody>
 </table>
+{{#if pager}}<nav class="pager" aria-label="Pages">
+  {{#if firstHref}}<a href="{{firstHref}}">⇤ First</a>{{/if}}
+  {{#if nextHref}}<a href="{{nextHref}}" rel="next">Next partners →</a>{{/if}}
+</nav>{{/if}}
 {{#if owner}}
 <section aria-labelledby="new-key-heading" class="card no-print">
   <h2 id="new-key-heading">Issue an API key for a partner</h2>

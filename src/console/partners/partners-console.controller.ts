@@ -1,4 +1,5 @@
 import { Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { SLUG_PATTERN } from '../../catalogs/catalog-reader';
 import { ApiBody, ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AdminOnly, CurrentOperator, OperatorCaller } from '../../common/auth/auth.decorators';
@@ -216,9 +217,22 @@ export class PartnersConsoleController {
     extra: Pick<Parameters<typeof partnersPage>[2], 'form' | 'flash'> = {},
   ): Promise<string> {
     const owner = roleIncludes(operator.role, 'owner');
-    const entries = await this.directory.list(owner);
+    // A position in slug order, not a secret: any value of the slug's shape is a place to start after.
+    const after =
+      typeof request.query.after === 'string' &&
+      request.query.after.length <= 64 &&
+      SLUG_PATTERN.test(request.query.after)
+        ? request.query.after
+        : null;
+    const { entries, nextAfter } = await this.directory.list(owner, extra.form === undefined ? after : null);
     const csrfToken = await this.forms.csrfToken(request);
-    return partnersPage(await this.forms.frame(request), entries, { owner, csrfToken, ...extra });
+    return partnersPage(await this.forms.frame(request), entries, {
+      owner,
+      csrfToken,
+      ...extra,
+      paged: after !== null && extra.form === undefined,
+      nextAfter,
+    });
   }
 
   /** The partner's page with `status`; an unknown partner, the 404 page. */
