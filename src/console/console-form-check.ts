@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import type { OperatorCaller } from '../common/auth/auth.decorators';
+import { CallerResolver } from '../common/auth/caller.resolver';
 import { ForbiddenError } from '../common/errors/domain-errors';
 import { csrfFieldOf, formFieldsOf } from './admin-status-form';
 import { ConsoleErrorCode } from './console-error-codes';
@@ -18,7 +20,20 @@ export interface SignedInFrame {
  */
 @Injectable()
 export class ConsoleFormCheck {
-  constructor(private readonly sessions: ConsoleSessions) {}
+  constructor(
+    private readonly sessions: ConsoleSessions,
+    private readonly callers: CallerResolver,
+  ) {}
+
+  /** A console page's reader: an operator, or (signed out) undefined once sent to the sign-in page. */
+  async reader(request: Request, response: Response): Promise<OperatorCaller | undefined> {
+    const caller = await this.callers.resolve(request);
+    if (caller.kind !== 'admin') {
+      response.redirect(303, '/admin');
+      return undefined;
+    }
+    return caller;
+  }
 
   /** The form's fields once the request passed; 403 (nothing read further, nothing changed) otherwise. */
   async fields(request: Request): Promise<Record<string, unknown>> {

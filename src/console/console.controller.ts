@@ -111,11 +111,10 @@ export class ConsoleController {
   @Get('search')
   @ApiExcludeEndpoint()
   async searchPrograms(@Req() request: Request, @Res() response: Response, @Query('q') q: unknown) {
-    if (!(await this.isAdmin(request))) {
-      response.redirect(303, '/admin');
+    if (!(await this.forms.reader(request, response))) {
       return;
     }
-    const frame = this.frame(await this.sessions.fromRequest(request));
+    const frame = await this.forms.frame(request);
     const query = typeof q === 'string' ? q : '';
     try {
       sendHtml(response, 200, searchPage(frame, await this.registrationSearch.search(query)));
@@ -247,12 +246,10 @@ export class ConsoleController {
   @Get('approvals')
   @ApiExcludeEndpoint()
   async approvalQueue(@Req() request: Request, @Res() response: Response) {
-    const caller = await this.callers.resolve(request);
-    if (caller.kind !== 'admin') {
-      response.redirect(303, '/admin');
-      return;
+    const caller = await this.forms.reader(request, response);
+    if (caller) {
+      sendHtml(response, 200, await this.renderApprovals(request, caller.operator));
     }
-    sendHtml(response, 200, await this.renderApprovals(request, caller.operator));
   }
 
   @Post('approvals/:id/confirm')

@@ -1,9 +1,8 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { CallerResolver } from '../../common/auth/caller.resolver';
 import { sendHtml } from '../console-pages';
-import { ConsoleSessions } from '../console-sessions';
+import { ConsoleFormCheck } from '../console-form-check';
 import { dashboardPage } from './dashboard-page';
 import { DashboardService } from './dashboard.service';
 
@@ -11,23 +10,15 @@ import { DashboardService } from './dashboard.service';
 @Controller('admin/dashboard')
 export class DashboardConsoleController {
   constructor(
-    private readonly callers: CallerResolver,
-    private readonly sessions: ConsoleSessions,
+    private readonly forms: ConsoleFormCheck,
     private readonly dashboard: DashboardService,
   ) {}
 
   @Get()
   @ApiExcludeEndpoint()
   async page(@Req() request: Request, @Res() response: Response) {
-    if ((await this.callers.resolve(request)).kind !== 'admin') {
-      response.redirect(303, '/admin');
-      return;
+    if (await this.forms.reader(request, response)) {
+      sendHtml(response, 200, dashboardPage(await this.forms.frame(request), await this.dashboard.figures()));
     }
-    const session = await this.sessions.fromRequest(request);
-    const frame = {
-      signedIn: true,
-      signOutToken: session && !session.legacy ? this.sessions.csrfToken(session) : undefined,
-    };
-    sendHtml(response, 200, dashboardPage(frame, await this.dashboard.figures()));
   }
 }

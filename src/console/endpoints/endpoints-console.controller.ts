@@ -2,7 +2,6 @@ import { Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AdminOnly, CurrentOperator, OperatorCaller } from '../../common/auth/auth.decorators';
-import { CallerResolver } from '../../common/auth/caller.resolver';
 import { ConflictError, NotFoundError } from '../../common/errors/domain-errors';
 import { OutboundWebhookErrorCode } from '../../webhooks/outbound/outbound-webhook-error-codes';
 import { roleIncludes } from '../../operators/accounts/operator-role';
@@ -52,7 +51,6 @@ function operatorManager(operator: OperatorCaller['operator']): EndpointManager 
 @Controller('admin/endpoints')
 export class EndpointsConsoleController {
   constructor(
-    private readonly callers: CallerResolver,
     private readonly forms: ConsoleFormCheck,
     private readonly endpoints: EndpointManagementService,
     private readonly recovery: EndpointRecoveryService,
@@ -293,9 +291,8 @@ export class EndpointsConsoleController {
    * saying which role it needs. Undefined when the answer is already sent.
    */
   private async ownerOfPage(request: Request, response: Response): Promise<EndpointManager | undefined> {
-    const caller = await this.callers.resolve(request);
-    if (caller.kind !== 'admin') {
-      response.redirect(303, '/admin');
+    const caller = await this.forms.reader(request, response);
+    if (!caller) {
       return undefined;
     }
     if (!roleIncludes(caller.operator.role, 'owner')) {

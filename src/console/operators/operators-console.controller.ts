@@ -3,7 +3,6 @@ import { OperatorList } from '../../operators/accounts/dto/operator.dto';
 import { ApiBody, ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AdminOnly, CurrentOperator, OperatorCaller } from '../../common/auth/auth.decorators';
-import { CallerResolver } from '../../common/auth/caller.resolver';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../common/errors/domain-errors';
 import { pydanticError, RequestValidationError } from '../../common/validation/pydantic-error';
 import { OperationId } from '../../openapi/api-answers';
@@ -64,7 +63,6 @@ const REFUSED_PAGE_LINK = 'That page link was not one this list gave out, or was
 @Controller('admin/operators')
 export class OperatorsConsoleController {
   constructor(
-    private readonly callers: CallerResolver,
     private readonly forms: ConsoleFormCheck,
     private readonly directory: OperatorDirectory,
     private readonly operators: OperatorsService,
@@ -73,7 +71,7 @@ export class OperatorsConsoleController {
   @Get()
   @ApiExcludeEndpoint()
   async list(@Req() request: Request, @Res() response: Response) {
-    const caller = await this.signedIn(request, response);
+    const caller = await this.forms.reader(request, response);
     if (caller) {
       sendHtml(response, 200, await this.listPage(request, caller));
     }
@@ -87,7 +85,7 @@ export class OperatorsConsoleController {
     @Param('id') id: string,
     @Query() query: Record<string, unknown>,
   ) {
-    const caller = await this.signedIn(request, response);
+    const caller = await this.forms.reader(request, response);
     if (caller) {
       await this.sendOperatorPage(request, response, caller, rowIdOf(id), 200, (data) => ({
         flash: operatorFlashFromQuery(query, data),
@@ -455,14 +453,6 @@ export class OperatorsConsoleController {
   }
 
   /** Every operator reads the pages (what each shows follows the API's roles); signed out, the sign-in page. */
-  private async signedIn(request: Request, response: Response): Promise<OperatorCaller | undefined> {
-    const caller = await this.callers.resolve(request);
-    if (caller.kind !== 'admin') {
-      response.redirect(303, '/admin');
-      return undefined;
-    }
-    return caller;
-  }
 }
 
 /**

@@ -4,7 +4,6 @@ import { ApiBody, ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swag
 import type { Request, Response } from 'express';
 import { AdminOnly, CurrentOperator, OperatorCaller } from '../../common/auth/auth.decorators';
 import type { OperatorIdentity } from '../../common/auth/caller';
-import { CallerResolver } from '../../common/auth/caller.resolver';
 import { ConflictError, NotFoundError } from '../../common/errors/domain-errors';
 import { RequestValidationError } from '../../common/validation/pydantic-error';
 import { AppConfig } from '../../config/app-config';
@@ -61,7 +60,6 @@ type Sent = void;
 export class PartnersConsoleController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly callers: CallerResolver,
     private readonly forms: ConsoleFormCheck,
     private readonly directory: PartnerDirectory,
     private readonly apiKeys: ApiKeysService,
@@ -275,11 +273,6 @@ export class PartnersConsoleController {
 
   /** Every operator reads the pages; signed out, the sign-in page. Undefined when the answer is already sent. */
   private async signedIn(request: Request, response: Response): Promise<OperatorIdentity | undefined> {
-    const caller = await this.callers.resolve(request);
-    if (caller.kind !== 'admin') {
-      response.redirect(303, '/admin');
-      return undefined;
-    }
-    return caller.operator;
+    return (await this.forms.reader(request, response))?.operator;
   }
 }

@@ -2,7 +2,6 @@ import { Controller, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiExcludeEndpoint, ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { Request, RequestHandler, Response } from 'express';
 import { AdminOnly, CurrentOperator, OperatorCaller } from '../../common/auth/auth.decorators';
-import { CallerResolver } from '../../common/auth/caller.resolver';
 import {
   BadRequestError,
   ConflictError,
@@ -59,7 +58,6 @@ export class ProgramDocumentsController {
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    private readonly callers: CallerResolver,
     private readonly forms: ConsoleFormCheck,
     private readonly pages: ProgramPageService,
     private readonly documents: DocumentsService,
@@ -135,8 +133,7 @@ export class ProgramDocumentsController {
     @Param('reference') reference: string,
     @Param('document_id') documentId: string,
   ) {
-    if ((await this.callers.resolve(request)).kind !== 'admin') {
-      response.redirect(303, '/admin');
+    if (!(await this.forms.reader(request, response))) {
       return;
     }
     const found = await this.documents.describe(reference, documentId);
@@ -156,8 +153,7 @@ export class ProgramDocumentsController {
     @Param('reference') reference: string,
     @Param('document_id') documentId: string,
   ) {
-    if ((await this.callers.resolve(request)).kind !== 'admin') {
-      response.redirect(303, '/admin');
+    if (!(await this.forms.reader(request, response))) {
       return;
     }
     const content = await this.documents.content(reference, documentId);

@@ -2,7 +2,6 @@ import { Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiExcludeEndpoint, ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AdminOnly, CurrentOperator, OperatorCaller } from '../../common/auth/auth.decorators';
-import { CallerResolver } from '../../common/auth/caller.resolver';
 import type { OperatorIdentity } from '../../common/auth/caller';
 import { ConflictError, DomainError } from '../../common/errors/domain-errors';
 import { RequestValidationError } from '../../common/validation/pydantic-error';
@@ -47,7 +46,6 @@ const REFERENCE_PARAM = {
 @Controller('admin/programs')
 export class ProgramWorkController {
   constructor(
-    private readonly callers: CallerResolver,
     private readonly forms: ConsoleFormCheck,
     private readonly pages: ProgramPageService,
     private readonly checklist: ChecklistService,
@@ -63,9 +61,8 @@ export class ProgramWorkController {
     @Param('reference') reference: string,
     @Query() query: Record<string, unknown>,
   ) {
-    const caller = await this.callers.resolve(request);
-    if (caller.kind !== 'admin') {
-      response.redirect(303, '/admin');
+    const caller = await this.forms.reader(request, response);
+    if (!caller) {
       return;
     }
     const timeline = timelineViewFromQuery(query);
