@@ -1,6 +1,6 @@
 import { registerProgram } from '../factories/registration.factory';
 import { seedDeliveries } from '../factories/webhook-delivery.factory';
-import { csrfTokenIn, setCookieOf } from '../support/console-http';
+import { csrfTokenIn, consoleSessionCookie } from '../support/console-http';
 import { createOperatorWithToken } from '../support/operators';
 import { rememberSecret } from '../support/secret-registry';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
@@ -35,14 +35,7 @@ describe('Console webhook endpoint pages', () => {
     receiver.respondWith(() => ({ status: 200 }));
   });
 
-  async function signIn(token: string): Promise<string> {
-    const response = await app.http.post('/admin/sign-in').type('form').send({ token }).expect(303);
-    const cookie = setCookieOf(response).find((line) => line.startsWith('ops_admin='));
-    if (!cookie) {
-      throw new Error('no session cookie');
-    }
-    return cookie.split(';')[0];
-  }
+  const signIn = (token: string) => consoleSessionCookie(app, token);
 
   async function createEndpoint(body: Record<string, unknown> = {}): Promise<EndpointOut> {
     const response = await app.http

@@ -1,4 +1,4 @@
-import { csrfTokenIn, setCookieOf } from '../support/console-http';
+import { csrfTokenIn, consoleSessionCookie } from '../support/console-http';
 import {
   auditLogPage,
   BOOTSTRAP_HEADERS,
@@ -53,14 +53,7 @@ describe('Console operators and roles', () => {
     await app.close();
   });
 
-  async function signIn(token: string): Promise<string> {
-    const response = await app.http.post('/admin/sign-in').type('form').send({ token }).expect(303);
-    const cookie = setCookieOf(response).find((line) => line.startsWith('ops_admin='));
-    if (!cookie) {
-      throw new Error('no session cookie');
-    }
-    return cookie.split(';')[0];
-  }
+  const signIn = (token: string) => consoleSessionCookie(app, token);
 
   async function signedOperator(role: TestOperator['role'], name: string): Promise<Signed> {
     const operator = await createOperatorWithToken(app, role, { display_name: name, email: freshEmail() });

@@ -1,7 +1,7 @@
 import { ADMIN_HEADERS, issueApiKey, partnerHeaders } from '../factories/instruction-actors.factory';
 import { createInstruction } from '../factories/instruction.factory';
 import { registerProgram } from '../factories/registration.factory';
-import { csrfTokenIn, setCookieOf } from '../support/console-http';
+import { csrfTokenIn, consoleSessionCookie } from '../support/console-http';
 import { createOperatorWithToken, OperatorRole } from '../support/operators';
 import { htmlProblems } from '../support/html-validity';
 import { rememberSecret } from '../support/secret-registry';
@@ -34,14 +34,7 @@ describe('Console partners and API keys', () => {
     await app.close();
   });
 
-  async function signIn(token: string): Promise<string> {
-    const response = await app.http.post('/admin/sign-in').type('form').send({ token }).expect(303);
-    const cookie = setCookieOf(response).find((line) => line.startsWith('ops_admin='));
-    if (!cookie) {
-      throw new Error('no session cookie');
-    }
-    return cookie.split(';')[0];
-  }
+  const signIn = (token: string) => consoleSessionCookie(app, token);
 
   const freshSlug = () => `console-partner-${++slugs}`;
 

@@ -15,7 +15,7 @@ import {
 import { rememberSecret } from '../support/secret-registry';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
 import { bodyOf } from '../support/typed-body';
-import { setCookieOf } from '../support/console-http';
+import { setCookieOf, consoleSessionCookie } from '../support/console-http';
 
 interface EventWithActor {
   id: number;
@@ -40,14 +40,7 @@ describe('Operator accounts', () => {
 
   const registrations = (headers: Record<string, string>) => app.http.get('/api/admin/registrations').set(headers);
 
-  async function signIn(token: string): Promise<string> {
-    const response = await app.http.post('/admin/sign-in').type('form').send({ token }).expect(303);
-    const cookie = setCookieOf(response).find((line) => line.startsWith('ops_admin='));
-    if (!cookie) {
-      throw new Error('no session cookie');
-    }
-    return cookie.split(';')[0];
-  }
+  const signIn = (token: string) => consoleSessionCookie(app, token);
 
   async function eventsOf(reference: string, headers: Record<string, string> = {}): Promise<EventWithActor[]> {
     const response = await app.http.get(`/api/programs/${reference}/events`).set(headers).expect(200);
