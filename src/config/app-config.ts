@@ -130,6 +130,8 @@ export interface AppConfig {
   tallyFoldMs: number;
   /** Digits of newly issued `PRG-` / `INS-` references (6–12); references already issued keep theirs. */
   referenceDigits: number;
+  /** PostgreSQL: months after this one whose event record and attempt log partitions are kept attached ahead. */
+  partitionMonthsAhead: number;
 }
 
 const DEFAULT_RETRY_SCHEDULE = '5000,300000,1800000,7200000,18000000,36000000,36000000';
@@ -230,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metrics: parseMetricsConfig(read),
     statsCacheMs: read.integer('STATS_CACHE_MS', 5000, { min: 0, max: 300_000 }),
     tallyFoldMs: read.integer('TALLY_FOLD_MS', 1000, { min: 0, max: 60_000 }),
+    partitionMonthsAhead: read.integer('PARTITION_MONTHS_AHEAD', 3, { min: 1, max: 24 }),
     referenceDigits: read.integer('REFERENCE_DIGITS', REFERENCE_DIGITS_MIN, {
       min: REFERENCE_DIGITS_MIN,
       max: REFERENCE_DIGITS_MAX,

@@ -75,7 +75,15 @@ export interface EventOfProgram {
 
 type Row = Record<string, unknown>;
 
-const HEAD_SQL = 'SELECT "seq", "hash" FROM "program_events" WHERE "registration_id" = $1 ORDER BY "seq" DESC LIMIT 1';
+/**
+ * The chain's head, kept by the database itself: a BEFORE INSERT trigger moves it with every event and refuses one
+ * that does not extend it (migration PartitionEventRecord). One primary-key read, however many partitions the
+ * record spans.
+ */
+const HEAD_SQL = 'SELECT "seq", "hash" FROM "program_chain_heads" WHERE "registration_id" = $1';
+
+/** The seq of the last event the record itself holds (what an export reads and verifies). */
+const LAST_RECORDED_SQL = 'SELECT "seq" FROM "program_events" WHERE "registration_id" = $1 ORDER BY "seq" DESC LIMIT 1';
 
 /**
  * The `program_events` table (append-only), written by the event door (ProgramEventsService) alone: the
@@ -124,6 +132,12 @@ export class ProgramEventsRepository {
       registrationId,
     ]);
     return last ? { seq: Number(last.seq), hash: last.hash } : null;
+  }
+
+  /** The seq of the program's last event in the record (0: none), read from the events, not the chain head. */
+  async lastRecordedSeq(unit: UnitOfWork, registrationId: number): Promise<number> {
+    const [last] = await this.lean.run<{ seq: number | string }>(managerOf(unit), LAST_RECORDED_SQL, [registrationId]);
+    return last ? Number(last.seq) : 0;
   }
 
   /**

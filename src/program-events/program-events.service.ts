@@ -200,9 +200,12 @@ export class ProgramEventsService {
     return this.events.allOf(unit, programId);
   }
 
-  /** The seq of the program's last event (0: none), in the caller's read: the bound of a record read in pages. */
-  async lastSeq(unit: UnitOfWork, programId: number): Promise<number> {
-    return (await this.events.head(unit, programId))?.seq ?? 0;
+  /**
+   * The seq of the program's last event (0: none), in the caller's read: the bound of a record read in pages. Read
+   * from the record itself, so that an export holds and verifies what is there, whatever the chain head says.
+   */
+  lastSeq(unit: UnitOfWork, programId: number): Promise<number> {
+    return this.events.lastRecordedSeq(unit, programId);
   }
 
   /** The program's events of one type up to `upToSeq`, in seq order, in the caller's read. */

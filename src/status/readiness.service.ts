@@ -10,6 +10,8 @@ import { OperatorsRepository } from '../operators/accounts/operators.repository'
 import { ReferenceColumnsRepository } from '../registrations/reference-columns.repository';
 import { ReferenceSpaces } from '../registrations/reference-spaces';
 import { ReadReplica } from '../database/read-replica';
+import { PartitionKeeper } from '../database/partitions/partition-keeper';
+import { partitionCheck } from './partition-check';
 import { Readiness, ReadinessCheck, ReadReplicaReadiness } from './dto/readiness.dto';
 import {
   AuditSigningFacts,
@@ -43,6 +45,7 @@ export class ReadinessService {
     private readonly referenceSpaces: ReferenceSpaces,
     private readonly referenceColumns: ReferenceColumnsRepository,
     private readonly replica: ReadReplica,
+    private readonly partitions: PartitionKeeper,
   ) {
     this.configChecks = readinessChecks(config);
     this.referenceUsage = new ExpiringValue(REFERENCE_USAGE_RECHECK_MS, () => this.countReferenceUsage());
@@ -67,7 +70,15 @@ export class ReadinessService {
               maxLagSeconds: replica.max_lag_seconds,
             }),
           ];
-    const checks = [...this.configChecks, references, signing, ...(bootstrap ? [bootstrap] : []), ...replicaChecks];
+    const partitions = await this.partitionChecks();
+    const checks = [
+      ...this.configChecks,
+      references,
+      signing,
+      ...(bootstrap ? [bootstrap] : []),
+      ...replicaChecks,
+      ...partitions,
+    ];
     return { ready: checks.every((check) => check.ok), mode: this.config.nodeEnv, checks, read_replica: replica };
   }
 
@@ -85,6 +96,15 @@ export class ReadinessService {
       max_lag_seconds: settings.maxLagSeconds,
       replay_paused: status.replayPaused,
     };
+  }
+
+  /** PostgreSQL only: how far the event record's monthly partitions reach (read at most once a minute). */
+  private async partitionChecks(): Promise<ReadinessCheck[]> {
+    if (this.config.database.dialect !== 'postgres') {
+      return [];
+    }
+    const coverage = await this.partitions.coveredUntil().catch(() => null);
+    return [partitionCheck(coverage, this.config.partitionMonthsAhead, new Date())];
   }
 
   private async signingFacts(): Promise<AuditSigningFacts> {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventHash, GENESIS_HASH } from '../../src/program-events/event-hash';
 import { ProgramEvent } from '../../src/program-events/program-event.entity';
-import { dropEventGuards } from '../factories/document-tampering.factory';
+import { dropEventGuards, rewritingRecord } from '../factories/document-tampering.factory';
 import { ADMIN_HEADERS } from '../factories/instruction-actors.factory';
 import { createInstruction, instructionInput } from '../factories/instruction.factory';
 import { registerProgram, registrationInput } from '../factories/registration.factory';
@@ -121,14 +121,16 @@ async function backdateEvents(app: TestApp, programId: number, reference: string
   await dropEventGuards(app);
   const events = app.dataSource.getRepository(ProgramEvent);
   const rows = await events.find({ where: { registrationId: programId }, order: { seq: 'ASC' } });
-  let prevHash = GENESIS_HASH;
-  for (const row of rows) {
-    const createdAt = new Date(row.createdAt.getTime());
-    createdAt.setUTCFullYear(createdAt.getUTCFullYear() - years);
-    const hash = eventHash({ ...row, reference, createdAt, prevHash });
-    await events.update({ id: row.id }, { createdAt, prevHash, hash });
-    prevHash = hash;
-  }
+  await rewritingRecord(app, programId, async () => {
+    let prevHash = GENESIS_HASH;
+    for (const row of rows) {
+      const createdAt = new Date(row.createdAt.getTime());
+      createdAt.setUTCFullYear(createdAt.getUTCFullYear() - years);
+      const hash = eventHash({ ...row, reference, createdAt, prevHash });
+      await events.update({ id: row.id }, { createdAt, prevHash, hash });
+      prevHash = hash;
+    }
+  });
 }
 
 async function programIdOf(app: TestApp, reference: string): Promise<number> {

@@ -4,7 +4,7 @@ import { eventHash, GENESIS_HASH } from '../../src/program-events/event-hash';
 import { ProgramEvent } from '../../src/program-events/program-event.entity';
 import { ProgramNote } from '../../src/program-notes/program-note.entity';
 import type { TestApp } from '../support/test-app';
-import { dropEventGuards } from './document-tampering.factory';
+import { dropEventGuards, param } from './document-tampering.factory';
 
 /** Rows per INSERT: 11 columns each, far below either database's parameter limit. */
 const INSERT_BATCH = 200;
@@ -78,6 +78,8 @@ export async function rewriteAsLegacyRecord(
   const manager = app.dataSource.manager;
   const [created] = await manager.find(ProgramEvent, { where: { registrationId: program.id, seq: 1 } });
   await manager.delete(ProgramEvent, { registrationId: program.id });
+  // The chain starts again from nothing: the head goes with the events (the rewritten ones move it again).
+  await manager.query(`DELETE FROM program_chain_heads WHERE registration_id = ${param(app, 1)}`, [program.id]);
   const noteId = randomUUID();
   const at = new Date(before.getTime() - 1000);
   await manager.insert(ProgramNote, {

@@ -2,6 +2,28 @@ import { registerProgram } from '../factories/registration.factory';
 import { testDialect } from '../support/dialect';
 import { startTestApp, TEST_ADMIN_TOKEN, TestApp } from '../support/test-app';
 
+/**
+ * What TypeORM's entities cannot say of PostgreSQL's partitioned event record and attempt log (migration
+ * PartitionEventRecord), so that its schema builder would undo it: the primary keys include the partition column,
+ * the unique (registration_id, seq) and (delivery_id, number) exist per partition only, a delivery refers to its
+ * event by (id, created_at) with a CHECK keeping the pair null together, and the builder misreads the attempts'
+ * partitioned index. The entities describe SQLite's schema, where none of this applies. Any other difference fails.
+ */
+const PARTITIONING_BEYOND_TYPEORM = [
+  'ALTER TABLE "webhook_deliveries" DROP CONSTRAINT "ck_webhook_deliveries_event_time"',
+  'ALTER TABLE "webhook_deliveries" DROP CONSTRAINT "fk_webhook_deliveries_event"',
+  'ALTER TABLE "program_events" DROP CONSTRAINT "pk_program_events"',
+  'ALTER TABLE "program_events" ADD CONSTRAINT "pk_program_events" PRIMARY KEY ("id")',
+  'DROP INDEX "public"."idx_webhook_attempts_endpoint_time"',
+  'ALTER TABLE "webhook_attempts" DROP CONSTRAINT "pk_webhook_attempts"',
+  'ALTER TABLE "webhook_attempts" ADD CONSTRAINT "pk_webhook_attempts" PRIMARY KEY ("id")',
+  'CREATE UNIQUE INDEX "uq_program_events_registration_seq" ON "program_events" ("registration_id", "seq")',
+  'CREATE INDEX "idx_webhook_attempts_endpoint_time" ON "webhook_attempts" ("endpoint_id", "attempted_at")',
+  'CREATE UNIQUE INDEX "uq_webhook_attempts_delivery_number" ON "webhook_attempts" ("delivery_id", "number")',
+  'ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "fk_webhook_deliveries_event" FOREIGN KEY ("event_id") ' +
+    'REFERENCES "program_events"("id") ON DELETE RESTRICT ON UPDATE NO ACTION',
+];
+
 describe('Program event record (database level)', () => {
   let app: TestApp;
 
@@ -15,7 +37,8 @@ describe('Program event record (database level)', () => {
 
   it('should have entities and migrations that agree (schema diff is empty after migrating)', async () => {
     const pending = await app.dataSource.driver.createSchemaBuilder().log();
-    expect(pending.upQueries.map((query) => query.query)).toEqual([]);
+    const diff = pending.upQueries.map((query) => query.query.replace(/\s+/g, ' ').trim());
+    expect(diff.sort()).toEqual(testDialect === 'postgres' ? [...PARTITIONING_BEYOND_TYPEORM].sort() : []);
   });
 
   it('should refuse UPDATE of an event at the database level', async () => {

@@ -193,10 +193,15 @@ describe(MIGRATION, () => {
         const [{ id }] = (await runner.query(`SELECT id FROM registrations WHERE reference = ${placeholders(1)}`, [
           REFERENCE,
         ])) as Array<{ id: number }>;
+        // The database takes only an event that extends the program's chain head.
+        const [head] = (await runner.query(
+          `SELECT seq, hash FROM program_chain_heads WHERE registration_id = ${placeholders(1)}`,
+          [id],
+        )) as Array<{ seq: number; hash: string }>;
         await runner.query(
           `INSERT INTO program_events (registration_id, seq, event_type, source, instruction_id, payload, created_at,
              prev_hash, hash, hash_version) VALUES (${placeholders(10)})`,
-          [id, 5, 'program.updated', 'admin', null, '{}', stored(new Date()), 'a'.repeat(64), 'b'.repeat(64), 2],
+          [id, head.seq + 1, 'program.updated', 'admin', null, '{}', stored(new Date()), head.hash, 'b'.repeat(64), 2],
         );
       },
       async () => undefined,
@@ -216,9 +221,9 @@ describe(MIGRATION, () => {
       note_id: (event.payload[event.seq === 2 ? 'note' : 'reason'] as { note_id: string }).note_id,
       digest: legacyEventDigest({ ...event, reference: REFERENCE }),
     }));
-    await dataSource.query(`UPDATE program_notes SET text = NULL, erased_at = ${placeholders(1)}`, [
-      stored(new Date('2031-02-01T00:00:00.000Z')),
-    ]);
+    // Now: on PostgreSQL an event is taken only within the months the record's partitions cover.
+    const erasedAt = new Date();
+    await dataSource.query(`UPDATE program_notes SET text = NULL, erased_at = ${placeholders(1)}`, [stored(erasedAt)]);
     // Erased without the erasure event that lists them: the moved events cannot be told from rewritten ones.
     expect(await verdictOf(registrationId)).toMatchObject({ valid: false, brokenAtSeq: 2 });
 
@@ -230,7 +235,7 @@ describe(MIGRATION, () => {
       actor: null,
       instructionId: null,
       payload: { fields: [], documents: 0, notes: 2, handoff_records: 0, legacy_events: legacyEvents },
-      createdAt: new Date('2031-02-01T00:00:00.000Z'),
+      createdAt: erasedAt,
       prevHash: events[3].hash,
       hashVersion: 2,
     };

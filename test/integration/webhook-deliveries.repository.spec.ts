@@ -1,5 +1,4 @@
 import { TransactionRunner } from '../../src/database/transaction-runner';
-import { ProgramEvent } from '../../src/program-events/program-event.entity';
 import {
   AttemptLog,
   DeliveryMove,
@@ -11,6 +10,7 @@ import { DeliveryWindow, NO_DELIVERY_FILTER } from '../../src/webhooks/outbound/
 import { WebhookEndpoint } from '../../src/webhooks/outbound/webhook-endpoint.entity';
 import { endpointValues } from '../factories/webhook-endpoint.factory';
 import { WebhookEndpointsRepository } from '../../src/webhooks/outbound/webhook-endpoints.repository';
+import { insertChainedEvents } from '../factories/chained-events.factory';
 import { registerProgram } from '../factories/registration.factory';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -27,7 +27,7 @@ describe(WebhookDeliveriesRepository.name, () => {
   let db: TransactionRunner;
   let deliveries: WebhookDeliveriesRepository;
   let endpoints: WebhookEndpointsRepository;
-  let seq = 1000;
+  const eventTimes = new Map<number, Date>();
 
   beforeAll(async () => {
     app = await startTestApp({ env: { WEBHOOK_WORKER_IN_PROCESS: 'false' } });
@@ -46,21 +46,13 @@ describe(WebhookDeliveriesRepository.name, () => {
     const endpoint = await db.write((unit) =>
       endpoints.insert(unit, endpointValues({ registrationId, url: 'https://receiver.example/hook' })),
     );
-    const eventIds: number[] = [];
-    for (let i = 0; i < count; i++) {
-      const inserted = await app.dataSource.getRepository(ProgramEvent).insert({
-        registrationId,
-        seq: seq++,
-        eventType: 'checklist.item_updated',
-        source: 'system',
-        instructionId: null,
-        payload: {},
-        createdAt: new Date(),
-        prevHash: '0'.repeat(64),
-        hash: '1'.repeat(64),
-      });
-      eventIds.push(inserted.identifiers[0].id as number);
-    }
+    const createdAt = new Date();
+    const eventIds = await insertChainedEvents(
+      app,
+      registrationId,
+      Array.from({ length: count }, () => ({ eventType: 'checklist.item_updated', createdAt })),
+    );
+    eventIds.forEach((id) => eventTimes.set(id, createdAt));
     return { endpointId: endpoint.id, eventIds };
   }
 
@@ -68,6 +60,7 @@ describe(WebhookDeliveriesRepository.name, () => {
     return {
       endpointId,
       eventId,
+      eventCreatedAt: eventTimes.get(eventId) ?? null,
       webhookId: `msg_${endpointId}_${eventId}`,
       eventType: 'checklist.item_updated',
       body: `{"event":${eventId}}`,

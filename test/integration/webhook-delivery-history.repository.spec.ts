@@ -1,6 +1,5 @@
 import { BOOTSTRAP_ACTOR } from '../../src/common/auth/actor';
 import { TransactionRunner } from '../../src/database/transaction-runner';
-import { ProgramEvent } from '../../src/program-events/program-event.entity';
 import { EventsSinceQuery, ProgramEventsService } from '../../src/program-events/program-events.service';
 import { MAX_QUEUED_PER_CALL } from '../../src/webhooks/outbound/dto/endpoint-recovery.dto';
 import { EndpointManager } from '../../src/webhooks/outbound/endpoint-management.service';
@@ -10,6 +9,7 @@ import { NewDelivery, WebhookDeliveriesRepository } from '../../src/webhooks/out
 import { WebhookDeliveryHistoryRepository } from '../../src/webhooks/outbound/webhook-delivery-history.repository';
 import { DeliveryStatus, WebhookDelivery } from '../../src/webhooks/outbound/webhook-delivery.entity';
 import { WebhookEndpointsRepository } from '../../src/webhooks/outbound/webhook-endpoints.repository';
+import { insertChainedEvents } from '../factories/chained-events.factory';
 import { registerProgram } from '../factories/registration.factory';
 import { endpointValues } from '../factories/webhook-endpoint.factory';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -30,7 +30,6 @@ describe(WebhookDeliveryHistoryRepository.name, () => {
   let deliveries: WebhookDeliveriesRepository;
   let endpoints: WebhookEndpointsRepository;
   let events: ProgramEventsService;
-  let seq = 1000;
   let hookId = 0;
 
   beforeAll(async () => {
@@ -52,18 +51,8 @@ describe(WebhookDeliveryHistoryRepository.name, () => {
   }
 
   async function insertEvent(registrationId: number, eventType: string, createdAt: Date): Promise<number> {
-    const inserted = await app.dataSource.getRepository(ProgramEvent).insert({
-      registrationId,
-      seq: seq++,
-      eventType,
-      source: 'system',
-      instructionId: null,
-      payload: {},
-      createdAt,
-      prevHash: '0'.repeat(64),
-      hash: '1'.repeat(64),
-    });
-    return inserted.identifiers[0].id as number;
+    const [id] = await insertChainedEvents(app, registrationId, [{ eventType, createdAt }]);
+    return id;
   }
 
   function delivery(endpointId: number, overrides: Partial<NewDelivery> = {}): NewDelivery {
@@ -71,6 +60,7 @@ describe(WebhookDeliveryHistoryRepository.name, () => {
     return {
       endpointId,
       eventId: null,
+      eventCreatedAt: null,
       webhookId: `msg_history_${hookId}`,
       eventType: 'webhook.test',
       body: `{"n":${hookId}}`,
@@ -157,8 +147,8 @@ describe(WebhookDeliveryHistoryRepository.name, () => {
 
       const ids = await db.write((unit) =>
         deliveries.insertMissing(unit, [
-          delivery(endpointId, { eventId: first, nextAttemptAt: at(5) }),
-          delivery(endpointId, { eventId: second }),
+          delivery(endpointId, { eventId: first, eventCreatedAt: at(0), nextAttemptAt: at(5) }),
+          delivery(endpointId, { eventId: second, eventCreatedAt: at(0) }),
         ]),
       );
       expect(ids).toHaveLength(2);
@@ -167,8 +157,8 @@ describe(WebhookDeliveryHistoryRepository.name, () => {
 
       const again = await db.write((unit) =>
         deliveries.insertMissing(unit, [
-          delivery(endpointId, { eventId: second }),
-          delivery(endpointId, { eventId: third }),
+          delivery(endpointId, { eventId: second, eventCreatedAt: at(0) }),
+          delivery(endpointId, { eventId: third, eventCreatedAt: at(0) }),
         ]),
       );
       expect(again).toHaveLength(1);
@@ -315,20 +305,11 @@ describe(WebhookDeliveryHistoryRepository.name, () => {
     it(`should replay at most ${MAX_QUEUED_PER_CALL} missing events per call, then the rest, then none`, async () => {
       const recovery = app.app.get(EndpointRecoveryService);
       const program = await registerProgram(app);
-      const events = Array.from({ length: MAX_QUEUED_PER_CALL }, () => ({
-        registrationId: program.id,
-        seq: seq++,
-        eventType: 'checklist.item_updated',
-        source: 'system',
-        instructionId: null,
-        payload: {},
-        createdAt: at(2),
-        prevHash: '0'.repeat(64),
-        hash: '1'.repeat(64),
-      }));
-      for (let start = 0; start < events.length; start += 200) {
-        await app.dataSource.getRepository(ProgramEvent).insert(events.slice(start, start + 200));
-      }
+      await insertChainedEvents(
+        app,
+        program.id,
+        Array.from({ length: MAX_QUEUED_PER_CALL }, () => ({ eventType: 'checklist.item_updated', createdAt: at(2) })),
+      );
       const endpointId = await db.write(async (unit) => {
         const endpoint = await endpoints.insert(unit, endpointValues({ registrationId: program.id }));
         return endpoint.id;

@@ -21,9 +21,12 @@ export class MetricsModule {
       useFactory: () =>
         new ServiceMetrics(
           { version: config.version, role },
-          config.redisUrl !== undefined,
-          // Only the API reads from the replica; the worker never opens it.
-          role === 'api' && config.database.readReplica !== undefined,
+          {
+            redis: config.redisUrl !== undefined,
+            // Only the API reads from the replica and keeps the partitions; the worker does neither.
+            replica: role === 'api' && config.database.readReplica !== undefined,
+            partitions: role === 'api' && config.database.dialect === 'postgres',
+          },
         ),
     };
     return {

@@ -17,6 +17,13 @@ export type ScrapeProbe = () => Promise<void>;
  * process-wide Node.js metrics are merged in at scrape time. Labels are bounded sets only: never a reference,
  * e-mail, URL or endpoint id (an endpoint's own figures are its stats route). docs/observability.md explains each.
  */
+/** The optional parts of the service a process has, whose figures it declares only then. */
+export interface MetricParts {
+  redis?: boolean;
+  replica?: boolean;
+  partitions?: boolean;
+}
+
 export class ServiceMetrics {
   readonly registry = new Registry();
   private readonly probes: ScrapeProbe[] = [];
@@ -192,6 +199,16 @@ export class ServiceMetrics {
     registers: [this.registry],
   });
 
+  // Declared only on PostgreSQL's API processes, which attach the event record's months ahead.
+  readonly partitionsCoveredUntil = new Gauge({
+    name: 'pws_partitions_covered_until_seconds',
+    help:
+      'Unix time up to which the monthly partitions of a table (program_events, webhook_attempts) reach, as last ' +
+      'read by this process (hourly, and at start): a row dated later would be refused.',
+    labelNames: ['table'] as const,
+    registers: [this.registry],
+  });
+
   readonly buildInfo = new Gauge({
     name: 'pws_build_info',
     help: 'Always 1; the labels say which version and role (api or worker) this process is.',
@@ -199,8 +216,12 @@ export class ServiceMetrics {
     registers: [this.registry],
   });
 
-  constructor(identity: { version: string; role: 'api' | 'worker' }, withRedis = false, withReplica = false) {
+  constructor(identity: { version: string; role: 'api' | 'worker' }, parts: MetricParts = {}) {
+    const { redis: withRedis = false, replica: withReplica = false, partitions: withPartitions = false } = parts;
     this.buildInfo.set(identity, 1);
+    if (!withPartitions) {
+      this.registry.removeSingleMetric('pws_partitions_covered_until_seconds');
+    }
     if (!withRedis) {
       this.registry.removeSingleMetric('pws_webhook_queue_jobs');
       this.registry.removeSingleMetric('pws_redis_up');

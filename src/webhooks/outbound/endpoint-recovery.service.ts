@@ -224,6 +224,7 @@ function replayed(endpointId: number, { event, program }: EventOfProgram, now: D
   return {
     endpointId,
     eventId: event.id,
+    eventCreatedAt: event.createdAt,
     webhookId: newWebhookId(),
     eventType: event.eventType,
     body: webhookBody(event, program.reference),

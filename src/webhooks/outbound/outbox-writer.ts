@@ -58,7 +58,7 @@ export class OutboxWriter implements OnModuleInit {
       return;
     }
     const body = webhookBody(event, program.reference);
-    await this.insertAll(unit, targets, { eventId: event.id, eventType: event.eventType, body, at: event.createdAt });
+    await this.insertAll(unit, targets, { event, eventType: event.eventType, body, at: event.createdAt });
   }
 
   /** Writes a notice's deliveries in the caller's transaction: to `audience`'s endpoints that subscribe to its type. */
@@ -67,7 +67,7 @@ export class OutboxWriter implements OnModuleInit {
       (endpoint) => endpoint.id !== audience.exceptEndpointId && receivesNotice(endpoint, notice.type, audience),
     );
     return this.insertAll(unit, targets, {
-      eventId: null,
+      event: null,
       eventType: notice.type,
       body: noticeBody(notice),
       at: notice.at,
@@ -76,14 +76,14 @@ export class OutboxWriter implements OnModuleInit {
 
   /** A notice to one endpoint whatever its filters (a test delivery). */
   send(unit: UnitOfWork, endpointId: number, notice: Notice): Promise<number[]> {
-    const delivery = { eventId: null, eventType: notice.type, body: noticeBody(notice), at: notice.at };
+    const delivery = { event: null, eventType: notice.type, body: noticeBody(notice), at: notice.at };
     return this.insertAll(unit, [{ id: endpointId }], delivery);
   }
 
   private async insertAll(
     unit: UnitOfWork,
     targets: Array<Pick<WebhookEndpoint, 'id'>>,
-    delivery: { eventId: number | null; eventType: string; body: string; at: Date },
+    delivery: DeliveryOf,
   ): Promise<number[]> {
     // One statement for all of an event's endpoints (PostgreSQL): the outbox costs a round trip, not one per endpoint.
     const ids = await this.deliveries.insertMissing(
@@ -104,13 +104,19 @@ export class OutboxWriter implements OnModuleInit {
   }
 }
 
-function newDelivery(
-  endpointId: number,
-  delivery: { eventId: number | null; eventType: string; body: string; at: Date },
-): NewDelivery {
+/** What a delivery announces: a program event (null for a notice), its type and body, and when it is due. */
+interface DeliveryOf {
+  event: Pick<ProgramEvent, 'id' | 'createdAt'> | null;
+  eventType: string;
+  body: string;
+  at: Date;
+}
+
+function newDelivery(endpointId: number, delivery: DeliveryOf): NewDelivery {
   return {
     endpointId,
-    eventId: delivery.eventId,
+    eventId: delivery.event?.id ?? null,
+    eventCreatedAt: delivery.event?.createdAt ?? null,
     webhookId: newWebhookId(),
     eventType: delivery.eventType,
     body: delivery.body,

@@ -31,6 +31,14 @@ export class WebhookDelivery {
   @ForeignKey(() => ProgramEvent, { name: 'fk_webhook_deliveries_event', onDelete: 'RESTRICT' })
   eventId!: number | null;
 
+  /**
+   * The announced event's `created_at`, null with `eventId`: on PostgreSQL the event record is partitioned by it, so
+   * the foreign key to the event names both, and a CHECK keeps the two null together (migration
+   * PartitionEventRecord; TypeORM's decorators describe SQLite's key, `eventId` alone).
+   */
+  @Column(timestampColumn({ nullable: true }))
+  eventCreatedAt!: Date | null;
+
   @Index('uq_webhook_deliveries_webhook_id', { unique: true })
   @Column({ type: 'varchar', length: 64 })
   webhookId!: string;

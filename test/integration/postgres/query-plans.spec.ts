@@ -33,7 +33,11 @@ const LOOKUPS: Array<[string, string, unknown[]]> = [
     ['fiat'],
   ],
   ['events page', `SELECT * FROM program_events WHERE registration_id = $1 AND id > $2 ORDER BY id LIMIT 50`, [1, 0]],
-  ['chain head', `SELECT seq, hash FROM program_events WHERE registration_id = $1 ORDER BY seq DESC LIMIT 1`, [1]],
+  ['chain head', `SELECT seq, hash FROM program_chain_heads WHERE registration_id = $1`, [1]],
+  // Partitioned by month: each of these probes every partition's own index (no Seq Scan in any).
+  ['last recorded seq', `SELECT seq FROM program_events WHERE registration_id = $1 ORDER BY seq DESC LIMIT 1`, [1]],
+  ['attempts of deliveries', `SELECT * FROM webhook_attempts WHERE delivery_id IN ($1, $2) ORDER BY number`, [1, 2]],
+  ['event of a delivery', `SELECT * FROM program_events WHERE id = $1 AND created_at = $2`, [1, new Date()]],
   ['checklist', `SELECT * FROM checklist_items WHERE registration_id = $1`, [1]],
   ['handoff records of a program', `SELECT * FROM instructions WHERE registration_id = $1 ORDER BY id`, [1]],
   ['handoff by reference', `SELECT * FROM instructions WHERE instruction_ref = $1`, ['INS-000001']],

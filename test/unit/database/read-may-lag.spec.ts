@@ -118,7 +118,7 @@ describe(ReadReplica.name, () => {
   });
 
   it('should fall back when the replica cannot be reached, then skip it without trying for a while, warning once', async () => {
-    const metrics = new ServiceMetrics({ version: 't', role: 'api' }, false, true);
+    const metrics = new ServiceMetrics({ version: 't', role: 'api' }, { replica: true });
     // Port 1 on loopback: nothing listens, the connection is refused at once.
     const replica = new ReadReplica(
       { url: 'postgres://nobody@127.0.0.1:1/none', poolMax: 1, maxLagSeconds: 30 },
@@ -138,7 +138,7 @@ describe(ReadReplica.name, () => {
   });
 
   it('should tell a lost connection (unreachable) from a statement that failed on the replica (error)', async () => {
-    const metrics = new ServiceMetrics({ version: 't', role: 'api' }, false, true);
+    const metrics = new ServiceMetrics({ version: 't', role: 'api' }, { replica: true });
     const replica = new ReadReplica(
       { url: 'postgres://nobody@127.0.0.1:1/none', poolMax: 1, maxLagSeconds: 30 },
       logger,

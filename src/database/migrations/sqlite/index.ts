@@ -21,6 +21,7 @@ import * as tallies from './1795800900000-AddTallies';
 import * as searchIndexes from './1795801500000-AddSearchIndexes';
 import * as deliveryListIndexes from './1795801300000-AddDeliveryListIndexes';
 import * as dashboardTallies from './1795801600000-AddDashboardTallies';
+import * as partitionedEventRecord from './1795801700000-PartitionEventRecord';
 
 export const SQLITE_MIGRATIONS = [
   ...Object.values(m0),
@@ -45,4 +46,5 @@ export const SQLITE_MIGRATIONS = [
   ...Object.values(searchIndexes),
   ...Object.values(deliveryListIndexes),
   ...Object.values(dashboardTallies),
+  ...Object.values(partitionedEventRecord),
 ] as Array<new () => object>;

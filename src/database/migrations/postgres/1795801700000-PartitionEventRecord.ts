@@ -1,0 +1,296 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * Range-partitions `program_events` (by `created_at`) and `webhook_attempts` (by `attempted_at`) by calendar month
+ * (UTC), so that each month's rows, indexes and vacuum stay the size of a month whatever the size of the record.
+ *
+ * Existing rows are not copied: each table becomes the first partition of its new parent, from MINVALUE to the first
+ * of the month after the newest row (or after today), attached in place. The cost on a large table is one scan to
+ * validate the bound and one index build for the new primary key (id plus the partition column).
+ *
+ * What a partitioned table cannot hold, and where it went:
+ * - The unique (registration_id, seq) that guarded each chain would have to include `created_at`. The guard is now
+ *   `program_chain_heads`: one row per program, moved by a BEFORE INSERT trigger that refuses an event unless it
+ *   extends the head (seq = head + 1 and prev_hash = the head's hash) — stronger than uniqueness was, and the head
+ *   read by every append is one primary-key lookup whatever the number of partitions. Each partition keeps a unique
+ *   (registration_id, seq) of its own.
+ * - A foreign key to a partitioned table must name the partition column: `webhook_deliveries` gains
+ *   `event_created_at` (the event's `created_at`) and refers to (id, created_at).
+ * - The unique (delivery_id, number) of the attempts is kept per partition (a delivery's attempts span hours, not
+ *   months); across partitions the number stays unique by construction (a claim is a conditional UPDATE).
+ *
+ * New months are attached ahead by `pws_extend_partitions(parent, months_ahead)`, which the service calls at start
+ * and every hour (a cron job may call it too: it is idempotent and takes an advisory lock). It creates each month as
+ * a plain table and attaches it, which locks the parent only against other DDL, never against reads or writes.
+ * Row triggers on a parent apply to every partition; a statement trigger does not, so each partition of
+ * `program_events` gets its own TRUNCATE guard.
+ */
+export class PartitionEventRecord1795801700000 implements MigrationInterface {
+  name = 'PartitionEventRecord1795801700000';
+
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(
+      `LOCK TABLE "program_events", "webhook_attempts", "webhook_deliveries" IN ACCESS EXCLUSIVE MODE`,
+    );
+    await this.addChainHeads(queryRunner);
+    await this.pointDeliveriesAtEventTimes(queryRunner);
+    await queryRunner.query(EXTEND_PARTITIONS_FUNCTION);
+
+    const events = await this.adoptAsFirstPartition(queryRunner, 'program_events', 'created_at');
+    await queryRunner.query(
+      `ALTER INDEX "idx_program_events_registration_id" RENAME TO "${events}_registration_id_idx"`,
+    );
+    await queryRunner.query(`ALTER INDEX "idx_program_events_created_at" RENAME TO "${events}_created_at_idx"`);
+    await queryRunner.query(
+      `ALTER INDEX "uq_program_events_registration_seq" RENAME TO "${events}_registration_id_seq_idx"`,
+    );
+    await queryRunner.query(`ALTER TABLE "${events}" DROP CONSTRAINT "PK_cb53a77b5f8880d9c5b5dfeb5cb"`);
+    await queryRunner.query(`DROP TRIGGER "program_events_no_update_delete" ON "${events}"`);
+    await queryRunner.query(`DROP TRIGGER "program_events_tally_added" ON "${events}"`);
+    await queryRunner.query(
+      `CREATE TABLE "program_events" ("id" integer NOT NULL DEFAULT nextval('program_events_id_seq'),
+        "registration_id" integer NOT NULL, "seq" integer NOT NULL, "event_type" character varying(64) NOT NULL,
+        "source" character varying(32) NOT NULL, "instruction_id" integer, "payload" jsonb NOT NULL,
+        "created_at" TIMESTAMP WITH TIME ZONE NOT NULL, "prev_hash" character varying(64) NOT NULL,
+        "hash" character varying(64) NOT NULL, "actor" jsonb, "hash_version" smallint NOT NULL DEFAULT '1')
+       PARTITION BY RANGE ("created_at")`,
+    );
+    await this.attachFirstPartition(queryRunner, 'program_events', events);
+    await queryRunner.query(
+      `ALTER TABLE "program_events" ADD CONSTRAINT "pk_program_events" PRIMARY KEY ("id", "created_at")`,
+    );
+    await addEventIndexesAndGuards(queryRunner);
+    await queryRunner.query(
+      `CREATE TRIGGER "program_events_extend_chain" BEFORE INSERT ON "program_events"
+       FOR EACH ROW EXECUTE FUNCTION "program_events_extend_chain"()`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "fk_webhook_deliveries_event"
+       FOREIGN KEY ("event_id", "event_created_at") REFERENCES "program_events"("id", "created_at")
+       ON DELETE RESTRICT ON UPDATE NO ACTION`,
+    );
+
+    const attempts = await this.adoptAsFirstPartition(queryRunner, 'webhook_attempts', 'attempted_at');
+    await queryRunner.query(
+      `ALTER INDEX "idx_webhook_attempts_endpoint_time" RENAME TO "${attempts}_endpoint_id_attempted_at_idx"`,
+    );
+    await queryRunner.query(
+      `ALTER INDEX "uq_webhook_attempts_delivery_number" RENAME TO "${attempts}_delivery_id_number_idx"`,
+    );
+    await queryRunner.query(`ALTER TABLE "${attempts}" DROP CONSTRAINT "PK_2de7e7887ad97de459adab62638"`);
+    await queryRunner.query(
+      `CREATE TABLE "webhook_attempts" ("id" integer NOT NULL DEFAULT nextval('webhook_attempts_id_seq'),
+        "delivery_id" integer NOT NULL, "number" integer NOT NULL, "attempted_at" TIMESTAMP WITH TIME ZONE NOT NULL,
+        "status_code" integer, "error" character varying(300), "duration_ms" integer NOT NULL,
+        "endpoint_id" integer NOT NULL)
+       PARTITION BY RANGE ("attempted_at")`,
+    );
+    await this.attachFirstPartition(queryRunner, 'webhook_attempts', attempts);
+    await queryRunner.query(
+      `ALTER TABLE "webhook_attempts" ADD CONSTRAINT "pk_webhook_attempts" PRIMARY KEY ("id", "attempted_at")`,
+    );
+    await addAttemptIndexAndKeys(queryRunner);
+
+    await queryRunner.query(`SELECT pws_extend_partitions('program_events', 3)`);
+    await queryRunner.query(`SELECT pws_extend_partitions('webhook_attempts', 3)`);
+  }
+
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(
+      `LOCK TABLE "program_events", "webhook_attempts", "webhook_deliveries" IN ACCESS EXCLUSIVE MODE`,
+    );
+    await queryRunner.query(`ALTER TABLE "webhook_deliveries" DROP CONSTRAINT "fk_webhook_deliveries_event"`);
+    await this.unpartition(queryRunner, 'program_events', PROGRAM_EVENTS_COLUMNS);
+    await queryRunner.query(
+      `ALTER TABLE "program_events" ADD CONSTRAINT "PK_cb53a77b5f8880d9c5b5dfeb5cb" PRIMARY KEY ("id")`,
+    );
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "uq_program_events_registration_seq" ON "program_events" ("registration_id", "seq")`,
+    );
+    await addEventIndexesAndGuards(queryRunner);
+
+    await this.unpartition(queryRunner, 'webhook_attempts', WEBHOOK_ATTEMPTS_COLUMNS);
+    await queryRunner.query(
+      `ALTER TABLE "webhook_attempts" ADD CONSTRAINT "PK_2de7e7887ad97de459adab62638" PRIMARY KEY ("id")`,
+    );
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "uq_webhook_attempts_delivery_number" ON "webhook_attempts" ("delivery_id", "number")`,
+    );
+    await addAttemptIndexAndKeys(queryRunner);
+
+    await queryRunner.query(`DROP FUNCTION pws_extend_partitions(regclass, integer)`);
+    await queryRunner.query(
+      `ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "fk_webhook_deliveries_event" FOREIGN KEY ("event_id")
+       REFERENCES "program_events"("id") ON DELETE RESTRICT ON UPDATE NO ACTION`,
+    );
+    await queryRunner.query(`ALTER TABLE "webhook_deliveries" DROP CONSTRAINT "ck_webhook_deliveries_event_time"`);
+    await queryRunner.query(`ALTER TABLE "webhook_deliveries" DROP COLUMN "event_created_at"`);
+    await queryRunner.query(`DROP TABLE "program_chain_heads"`);
+    await queryRunner.query(`DROP FUNCTION "program_events_extend_chain"()`);
+  }
+
+  private async addChainHeads(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(
+      `CREATE TABLE "program_chain_heads" ("registration_id" integer NOT NULL, "seq" integer NOT NULL,
+        "hash" character varying(64) NOT NULL, CONSTRAINT "pk_program_chain_heads" PRIMARY KEY ("registration_id"))`,
+    );
+    await queryRunner.query(
+      `INSERT INTO "program_chain_heads" ("registration_id", "seq", "hash")
+       SELECT DISTINCT ON ("registration_id") "registration_id", "seq", "hash" FROM "program_events"
+       ORDER BY "registration_id", "seq" DESC`,
+    );
+    // The head row is locked by the UPDATE until the event's transaction ends: a second writer of the same program
+    // waits, then finds the head moved and is refused (the service locks the program first, so it never gets here).
+    await queryRunner.query(
+      `CREATE FUNCTION "program_events_extend_chain"() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN
+         IF NEW."seq" = 1 THEN
+           INSERT INTO "program_chain_heads" ("registration_id", "seq", "hash")
+             VALUES (NEW."registration_id", 1, NEW."hash") ON CONFLICT ("registration_id") DO NOTHING;
+         ELSE
+           UPDATE "program_chain_heads" SET "seq" = NEW."seq", "hash" = NEW."hash"
+             WHERE "registration_id" = NEW."registration_id" AND "seq" = NEW."seq" - 1 AND "hash" = NEW."prev_hash";
+         END IF;
+         IF NOT FOUND THEN
+           RAISE EXCEPTION 'program_events: event % of program % does not extend its chain', NEW."seq", NEW."registration_id"
+             USING ERRCODE = 'unique_violation';
+         END IF;
+         RETURN NEW;
+       END $$`,
+    );
+  }
+
+  private async pointDeliveriesAtEventTimes(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "webhook_deliveries" DROP CONSTRAINT "fk_webhook_deliveries_event"`);
+    await queryRunner.query(`ALTER TABLE "webhook_deliveries" ADD "event_created_at" TIMESTAMP WITH TIME ZONE`);
+    await queryRunner.query(
+      `UPDATE "webhook_deliveries" AS "d" SET "event_created_at" = "e"."created_at"
+       FROM "program_events" AS "e" WHERE "e"."id" = "d"."event_id"`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "ck_webhook_deliveries_event_time"
+       CHECK (("event_id" IS NULL) = ("event_created_at" IS NULL))`,
+    );
+  }
+
+  /** Renames the table to its first partition's name (`<table>_before_YYYY_MM`) and answers that name. */
+  private async adoptAsFirstPartition(queryRunner: QueryRunner, table: string, column: string): Promise<string> {
+    const [{ name }] = (await queryRunner.query(
+      `SELECT $1::text || '_before_' || to_char(date_trunc('month', GREATEST(now(), MAX("${column}")) AT TIME ZONE 'UTC')
+         + interval '1 month', 'YYYY_MM') AS "name" FROM "${table}"`,
+      [table],
+    )) as Array<{ name: string }>;
+    await queryRunner.query(`ALTER TABLE "${table}" RENAME TO "${name}"`);
+    return name;
+  }
+
+  private async attachFirstPartition(queryRunner: QueryRunner, table: string, partition: string): Promise<void> {
+    const until = partition.slice(-7).replace('_', '-');
+    await queryRunner.query(`ALTER SEQUENCE "${table}_id_seq" OWNED BY "${table}"."id"`);
+    await queryRunner.query(
+      `ALTER TABLE "${table}" ATTACH PARTITION "${partition}" FOR VALUES FROM (MINVALUE) TO ('${until}-01 00:00:00+00')`,
+    );
+  }
+
+  /** Copies every partition's rows into one plain table under the parent's name (down only). */
+  private async unpartition(queryRunner: QueryRunner, table: string, columns: string): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "${table}" RENAME TO "${table}_partitioned"`);
+    await queryRunner.query(`CREATE TABLE "${table}" (${columns})`);
+    await queryRunner.query(`ALTER TABLE "${table}" ALTER COLUMN "id" SET DEFAULT nextval('${table}_id_seq')`);
+    await queryRunner.query(`INSERT INTO "${table}" SELECT * FROM "${table}_partitioned"`);
+    await queryRunner.query(`ALTER SEQUENCE "${table}_id_seq" OWNED BY "${table}"."id"`);
+    // The copy is a new table; the old one's append-only triggers refuse nothing that DROP does.
+    await queryRunner.query(`DROP TABLE "${table}_partitioned" CASCADE`);
+  }
+}
+
+/** The event record's indexes, key and append-only guards, on the partitioned table (up) or the plain one (down). */
+async function addEventIndexesAndGuards(queryRunner: QueryRunner): Promise<void> {
+  await queryRunner.query(
+    `CREATE INDEX "idx_program_events_registration_id" ON "program_events" ("registration_id", "id")`,
+  );
+  await queryRunner.query(`CREATE INDEX "idx_program_events_created_at" ON "program_events" ("created_at")`);
+  await queryRunner.query(
+    `ALTER TABLE "program_events" ADD CONSTRAINT "fk_program_events_registration" FOREIGN KEY ("registration_id")
+     REFERENCES "registrations"("id") ON DELETE RESTRICT ON UPDATE NO ACTION`,
+  );
+  await queryRunner.query(
+    `CREATE TRIGGER "program_events_no_update_delete" BEFORE UPDATE OR DELETE ON "program_events"
+     FOR EACH ROW EXECUTE FUNCTION program_events_append_only()`,
+  );
+  await queryRunner.query(
+    `CREATE TRIGGER "program_events_no_truncate" BEFORE TRUNCATE ON "program_events"
+     FOR EACH STATEMENT EXECUTE FUNCTION program_events_append_only()`,
+  );
+  await queryRunner.query(
+    `CREATE TRIGGER "program_events_tally_added" AFTER INSERT ON "program_events"
+     FOR EACH ROW EXECUTE FUNCTION "tally_event_insert"()`,
+  );
+}
+
+/** The attempt log's index and foreign keys, on the partitioned table (up) or the plain one (down). */
+async function addAttemptIndexAndKeys(queryRunner: QueryRunner): Promise<void> {
+  await queryRunner.query(
+    `CREATE INDEX "idx_webhook_attempts_endpoint_time" ON "webhook_attempts" ("endpoint_id", "attempted_at")`,
+  );
+  await queryRunner.query(
+    `ALTER TABLE "webhook_attempts" ADD CONSTRAINT "fk_webhook_attempts_delivery" FOREIGN KEY ("delivery_id")
+     REFERENCES "webhook_deliveries"("id") ON DELETE RESTRICT ON UPDATE NO ACTION`,
+  );
+  await queryRunner.query(
+    `ALTER TABLE "webhook_attempts" ADD CONSTRAINT "fk_webhook_attempts_endpoint" FOREIGN KEY ("endpoint_id")
+     REFERENCES "webhook_endpoints"("id") ON DELETE RESTRICT ON UPDATE NO ACTION`,
+  );
+}
+
+const PROGRAM_EVENTS_COLUMNS = `"id" integer NOT NULL, "registration_id" integer NOT NULL, "seq" integer NOT NULL,
+  "event_type" character varying(64) NOT NULL, "source" character varying(32) NOT NULL, "instruction_id" integer,
+  "payload" jsonb NOT NULL, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL, "prev_hash" character varying(64) NOT NULL,
+  "hash" character varying(64) NOT NULL, "actor" jsonb, "hash_version" smallint NOT NULL DEFAULT '1'`;
+
+const WEBHOOK_ATTEMPTS_COLUMNS = `"id" integer NOT NULL, "delivery_id" integer NOT NULL, "number" integer NOT NULL,
+  "attempted_at" TIMESTAMP WITH TIME ZONE NOT NULL, "status_code" integer, "error" character varying(300),
+  "duration_ms" integer NOT NULL, "endpoint_id" integer NOT NULL`;
+
+/**
+ * Attaches a month (UTC) at a time after the parent's last partition until the month after `months_ahead` months
+ * from now is covered; answers how many it attached. Bounds are computed in UTC whatever the session's TimeZone.
+ */
+const EXTEND_PARTITIONS_FUNCTION = `CREATE FUNCTION pws_extend_partitions(parent regclass, months_ahead integer)
+  RETURNS integer LANGUAGE plpgsql AS $$
+  DECLARE
+    horizon timestamp := date_trunc('month', now() AT TIME ZONE 'UTC') + make_interval(months => months_ahead + 1);
+    schema_name text;
+    base text;
+    covered timestamp;
+    part text;
+    attached integer := 0;
+  BEGIN
+    IF months_ahead < 0 OR months_ahead > 120 THEN
+      RAISE EXCEPTION 'months_ahead must be 0 to 120, not %', months_ahead USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    PERFORM pg_advisory_xact_lock(hashtext('pws_extend_partitions'));
+    SELECT n.nspname, c.relname INTO schema_name, base
+      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.oid = parent;
+    SELECT MAX(substring(pg_get_expr(p.relpartbound, p.oid) FROM 'TO \\(''([^'']+)''\\)')::timestamptz AT TIME ZONE 'UTC')
+      INTO covered FROM pg_inherits i JOIN pg_class p ON p.oid = i.inhrelid WHERE i.inhparent = parent;
+    IF covered IS NULL THEN
+      RAISE EXCEPTION '% has no partition with an upper bound to extend from', parent;
+    END IF;
+    WHILE covered < horizon LOOP
+      part := base || '_' || to_char(covered, 'YYYY_MM');
+      EXECUTE format('CREATE TABLE %I.%I (LIKE %s INCLUDING DEFAULTS)', schema_name, part, parent);
+      IF base = 'program_events' THEN
+        EXECUTE format('CREATE UNIQUE INDEX ON %I.%I ("registration_id", "seq")', schema_name, part);
+        EXECUTE format('CREATE TRIGGER "program_events_no_truncate" BEFORE TRUNCATE ON %I.%I
+          FOR EACH STATEMENT EXECUTE FUNCTION program_events_append_only()', schema_name, part);
+      ELSIF base = 'webhook_attempts' THEN
+        EXECUTE format('CREATE UNIQUE INDEX ON %I.%I ("delivery_id", "number")', schema_name, part);
+      END IF;
+      EXECUTE format('ALTER TABLE %s ATTACH PARTITION %I.%I FOR VALUES FROM (%L) TO (%L)', parent, schema_name, part,
+        covered || '+00', (covered + interval '1 month') || '+00');
+      covered := covered + interval '1 month';
+      attached := attached + 1;
+    END LOOP;
+    RETURN attached;
+  END $$`;

@@ -1,0 +1,85 @@
+import { PartitionKeeper } from '../../src/database/partitions/partition-keeper';
+import { registerProgram } from '../factories/registration.factory';
+import { testDialect } from '../support/dialect';
+import { scrapeMetrics } from '../support/metrics-scrape';
+import { startTestApp, TestApp } from '../support/test-app';
+
+interface ReadinessBody {
+  checks: Array<{ name: string; ok: boolean; detail: string }>;
+}
+
+/** The first instant (UTC) of the month `months` after this one. */
+function monthStart(months: number): Date {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1));
+}
+
+/**
+ * The service keeps PARTITION_MONTHS_AHEAD months of the event record and the attempt log attached ahead on
+ * PostgreSQL (issue 21): at start and hourly, reported by readiness and `pws_partitions_covered_until_seconds`.
+ * SQLite has no partitions: neither the check nor the figure exists there.
+ */
+describe('Event record partitions kept ahead (PARTITION_MONTHS_AHEAD)', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({ env: { PARTITION_MONTHS_AHEAD: '5' } });
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  if (testDialect === 'postgres') {
+    it('should attach five months ahead at start, beyond the three the migration attached', async () => {
+      const rows = await app.dataSource.query<Array<{ parent: string; months: string }>>(
+        `SELECT i.inhparent::regclass::text AS parent, COUNT(*) AS months FROM pg_inherits i
+         JOIN pg_class c ON c.oid = i.inhrelid WHERE c.relkind = 'r' AND c.relname !~ '_before_'
+         GROUP BY 1 ORDER BY 1`,
+      );
+      expect(rows.map((row) => [row.parent, Number(row.months)])).toEqual([
+        ['program_events', 5],
+        ['webhook_attempts', 5],
+      ]);
+      expect(await app.app.get(PartitionKeeper).coveredUntil()).toEqual(
+        new Map([
+          ['program_events', monthStart(6)],
+          ['webhook_attempts', monthStart(6)],
+        ]),
+      );
+    });
+
+    it('should report how far the partitions reach in readiness and in the metrics', async () => {
+      const body = (await app.http.get('/api/readiness').expect(200)).body as ReadinessBody;
+      const until = monthStart(6).toISOString().slice(0, 10);
+      expect(body.checks.find((check) => check.name === 'event_partitions')).toEqual({
+        name: 'event_partitions',
+        ok: true,
+        detail: expect.stringContaining(`program_events until ${until}, webhook_attempts until ${until}`) as unknown,
+      });
+      const samples = await scrapeMetrics(app);
+      for (const table of ['program_events', 'webhook_attempts']) {
+        expect(samples.get(`pws_partitions_covered_until_seconds{table="${table}"}`)).toBe(
+          monthStart(6).getTime() / 1000,
+        );
+      }
+    });
+
+    it('should take events through a run that attaches nothing new', async () => {
+      await app.app.get(PartitionKeeper).extend();
+      const program = await registerProgram(app);
+      const [{ partition }] = await app.dataSource.query<Array<{ partition: string }>>(
+        'SELECT tableoid::regclass::text AS partition FROM program_events WHERE registration_id = $1',
+        [program.id],
+      );
+      expect(partition).toMatch(/^program_events_(before_)?\d{4}_\d{2}$/);
+    });
+  } else {
+    it('should have neither a partitions check nor a partitions figure on SQLite', async () => {
+      const body = (await app.http.get('/api/readiness').expect(200)).body as ReadinessBody;
+      expect(body.checks.map((check) => check.name)).not.toContain('event_partitions');
+      expect((await scrapeMetrics(app)).families.has('pws_partitions_covered_until_seconds')).toBe(false);
+      expect(await app.app.get(PartitionKeeper).coveredUntil()).toBeNull();
+    });
+  }
+});
