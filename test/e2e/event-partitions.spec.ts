@@ -14,6 +14,12 @@ function monthStart(months: number): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1));
 }
 
+/** The name of the month partition `months` after this one. */
+function monthTable(table: string, months: number): string {
+  const start = monthStart(months);
+  return `${table}_${start.getUTCFullYear()}_${String(start.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
 /**
  * The service keeps PARTITION_MONTHS_AHEAD months of the event record and the attempt log attached ahead on
  * PostgreSQL (issue 21): at start and hourly, reported by readiness and `pws_partitions_covered_until_seconds`.
@@ -73,6 +79,28 @@ describe('Event record partitions kept ahead (PARTITION_MONTHS_AHEAD)', () => {
         [program.id],
       );
       expect(partition).toMatch(/^program_events_(before_)?\d{4}_\d{2}$/);
+    });
+
+    it('should give up within seconds while another session holds the table, and attach at the next run', async () => {
+      const keeper = app.app.get(PartitionKeeper);
+      await app.dataSource.query(`DROP TABLE ${monthTable('webhook_attempts', 5)}`);
+      const holder = app.dataSource.createQueryRunner();
+      await holder.startTransaction();
+      try {
+        await holder.query('LOCK TABLE webhook_attempts IN ACCESS EXCLUSIVE MODE');
+        const started = Date.now();
+        await expect(keeper.extend()).rejects.toThrow(/lock timeout/);
+        expect(Date.now() - started).toBeLessThan(10_000);
+      } finally {
+        await holder.rollbackTransaction();
+        await holder.release();
+      }
+      await keeper.extend();
+      const [{ n }] = await app.dataSource.query<Array<{ n: string }>>(
+        `SELECT COUNT(*) AS n FROM pg_class WHERE relname = $1`,
+        [monthTable('webhook_attempts', 5)],
+      );
+      expect(Number(n)).toBe(1);
     });
   } else {
     it('should have neither a partitions check nor a partitions figure on SQLite', async () => {
