@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { In, Not } from 'typeorm';
 import { ChecklistItem, NewChecklistItem } from '../checklist/checklist-item.entity';
 import { DatabaseDialect, InjectDialect } from '../database/dialect';
 import { LeanSql } from '../database/lean-sql';
@@ -10,6 +9,7 @@ import { PROGRAM_PREFIX } from '../registrations/reference';
 import { Claim } from '../registrations/reference-claim';
 import { takenRunSql, walkParameters, WalkWindow } from '../registrations/reference-walk';
 import { ProgramEvent } from './program-event.entity';
+import { sinceFirstEvent } from './since-first-event';
 import { EVENT_OUT_FIELDS, PublishedEvent } from './program-event.mapper';
 
 export interface ChainHead {
@@ -82,9 +82,6 @@ type Row = Record<string, unknown>;
  */
 const HEAD_SQL = 'SELECT "seq", "hash" FROM "program_chain_heads" WHERE "registration_id" = $1';
 
-/** The seq of the last event the record itself holds (what an export reads and verifies). */
-const LAST_RECORDED_SQL = 'SELECT "seq" FROM "program_events" WHERE "registration_id" = $1 ORDER BY "seq" DESC LIMIT 1';
-
 /**
  * The `program_events` table (append-only), written by the event door (ProgramEventsService) alone: the
  * module does not export this repository. `insertProgram` also writes the program's registration and
@@ -94,6 +91,8 @@ const LAST_RECORDED_SQL = 'SELECT "seq" FROM "program_events" WHERE "registratio
 export class ProgramEventsRepository {
   private readonly pageSql: string;
   private readonly createProgramSql: string;
+  /** A condition on one program's events (`$1`): its id, and on PostgreSQL the months since its first event. */
+  private readonly ofProgram: string;
   private readonly takenRunSql = takenRunSql('registrations', 'reference', PROGRAM_PREFIX);
   // A batch never mixes units: reads through one unit (on PostgreSQL, every `db.read`) share one batcher.
   private readonly pageBatchers = new UnitLookupBatchers<EventsPageKey, EventsPage | null>(
@@ -118,13 +117,16 @@ export class ProgramEventsRepository {
            FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS ("reference" text, "since_id" bigint, "page_size" int))
              WITH ORDINALITY AS "w"("reference", "since_id", "page_size", "n")
            JOIN "registrations" "r" ON "r"."reference" = "w"."reference"
+           LEFT JOIN "program_chain_heads" "h" ON "h"."registration_id" = "r"."id"
            LEFT JOIN LATERAL (SELECT * FROM "program_events" WHERE "registration_id" = "r"."id" AND "id" > "w"."since_id"
+             ${sinceFirstEvent(dialect, '"created_at"', { firstAt: '"h"."first_at"' })}
              ORDER BY "id" LIMIT "w"."page_size") "e" ON TRUE
            ORDER BY "w"."n", "e"."id"`
         : `SELECT ${columns} FROM "registrations" "r"
              LEFT JOIN "program_events" "e" ON "e"."registration_id" = "r"."id" AND "e"."id" > $2
            WHERE "r"."reference" = $1 ORDER BY "e"."id" LIMIT CAST($3 AS INTEGER)`;
     this.createProgramSql = this.createProgramStatement();
+    this.ofProgram = `"registration_id" = $1${sinceFirstEvent(dialect, '"created_at"', { registrationId: '$1' })}`;
   }
 
   async head(unit: UnitOfWork, registrationId: number): Promise<ChainHead | null> {
@@ -136,7 +138,11 @@ export class ProgramEventsRepository {
 
   /** The seq of the program's last event in the record (0: none), read from the events, not the chain head. */
   async lastRecordedSeq(unit: UnitOfWork, registrationId: number): Promise<number> {
-    const [last] = await this.lean.run<{ seq: number | string }>(managerOf(unit), LAST_RECORDED_SQL, [registrationId]);
+    const [last] = await this.lean.run<{ seq: number | string }>(
+      managerOf(unit),
+      `SELECT "seq" FROM "program_events" WHERE ${this.ofProgram} ORDER BY "seq" DESC LIMIT 1`,
+      [registrationId],
+    );
     return last ? Number(last.seq) : 0;
   }
 
@@ -145,11 +151,14 @@ export class ProgramEventsRepository {
    * (registration_id, seq) index back from the head, past the few excluded events at its end.
    */
   async lastEventAt(unit: UnitOfWork, registrationId: number, excluded: readonly string[]): Promise<Date | null> {
-    const last = await managerOf(unit).findOne(ProgramEvent, {
-      select: { createdAt: true },
-      where: { registrationId, ...(excluded.length > 0 ? { eventType: Not(In([...excluded])) } : {}) },
-      order: { seq: 'DESC' },
-    });
+    const types = excluded.map((_type, index) => `$${index + 2}`).join(', ');
+    const [last] = await this.lean.many(
+      managerOf(unit),
+      ProgramEvent,
+      `WHERE ${this.ofProgram}${excluded.length > 0 ? ` AND "event_type" NOT IN (${types})` : ''}
+       ORDER BY "seq" DESC LIMIT 1`,
+      [registrationId, ...excluded],
+    );
     return last?.createdAt ?? null;
   }
 
@@ -160,7 +169,7 @@ export class ProgramEventsRepository {
 
   /** Every event of a program in seq order. */
   allOf(unit: UnitOfWork, registrationId: number): Promise<ProgramEvent[]> {
-    return managerOf(unit).find(ProgramEvent, { where: { registrationId }, order: { seq: 'ASC' } });
+    return this.lean.many(managerOf(unit), ProgramEvent, `WHERE ${this.ofProgram} ORDER BY "seq"`, [registrationId]);
   }
 
   /**
@@ -172,7 +181,7 @@ export class ProgramEventsRepository {
     return this.lean.many(
       managerOf(unit),
       ProgramEvent,
-      `WHERE "registration_id" = $1 AND "seq" > $2 AND "seq" <= $3 ORDER BY "seq" LIMIT ${Math.trunc(size)}`,
+      `WHERE ${this.ofProgram} AND "seq" > $2 AND "seq" <= $3 ORDER BY "seq" LIMIT ${Math.trunc(size)}`,
       [registrationId, range.afterSeq, range.upToSeq],
     );
   }
@@ -182,7 +191,7 @@ export class ProgramEventsRepository {
     return this.lean.many(
       managerOf(unit),
       ProgramEvent,
-      'WHERE "registration_id" = $1 AND "seq" <= $2 AND "event_type" = $3 ORDER BY "seq"',
+      `WHERE ${this.ofProgram} AND "seq" <= $2 AND "event_type" = $3 ORDER BY "seq"`,
       [registrationId, upToSeq, eventType],
     );
   }

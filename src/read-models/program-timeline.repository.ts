@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { MoreThan, SelectQueryBuilder } from 'typeorm';
+import { SelectQueryBuilder } from 'typeorm';
 import type { ActorType } from '../common/auth/actor';
+import { DatabaseDialect, InjectDialect } from '../database/dialect';
 import { managerOf, UnitOfWork } from '../database/unit-of-work';
 import { ProgramEvent } from '../program-events/program-event.entity';
+import { sinceFirstEvent } from '../program-events/since-first-event';
 
 /** Which of a program's events a timeline page shows: every one, or one event type, or one kind of actor, or both. */
 export interface TimelineFilter {
@@ -19,6 +21,8 @@ export interface TimelineFilter {
  */
 @Injectable()
 export class ProgramTimelineRepository {
+  constructor(@InjectDialect() private readonly dialect: DatabaseDialect) {}
+
   /** Up to `size` events of the program after (`newer`: above, ascending) or before (descending) the event id. */
   page(
     unit: UnitOfWork,
@@ -55,27 +59,30 @@ export class ProgramTimelineRepository {
 
   /** Up to `size` events of the program after sequence number `afterSeq`, in chain order. */
   chainBatch(unit: UnitOfWork, programId: number, afterSeq: number, size: number): Promise<ProgramEvent[]> {
-    return managerOf(unit).find(ProgramEvent, {
-      where: { registrationId: programId, seq: MoreThan(afterSeq) },
-      order: { seq: 'ASC' },
-      take: size,
-    });
+    return this.ofProgram(unit, programId)
+      .andWhere('event.seq > :afterSeq', { afterSeq })
+      .orderBy('event.seq', 'ASC')
+      .take(size)
+      .getMany();
+  }
+
+  /** The program's events; on PostgreSQL only the months since its first (see sinceFirstEvent). */
+  private ofProgram(unit: UnitOfWork, programId: number): SelectQueryBuilder<ProgramEvent> {
+    const since = sinceFirstEvent(this.dialect, '"event"."created_at"', { registrationId: ':programId' });
+    return managerOf(unit)
+      .createQueryBuilder(ProgramEvent, 'event')
+      .where(`event.registrationId = :programId${since}`, { programId });
   }
 
   private filtered(unit: UnitOfWork, programId: number, filter: TimelineFilter): SelectQueryBuilder<ProgramEvent> {
-    const manager = managerOf(unit);
-    const query = manager
-      .createQueryBuilder(ProgramEvent, 'event')
-      .where('event.registrationId = :programId', { programId });
+    const query = this.ofProgram(unit, programId);
     if (filter.eventType !== undefined) {
       query.andWhere('event.eventType = :eventType', { eventType: filter.eventType });
     }
     if (filter.actorType !== undefined) {
       // Events recorded before actors were (actor null) match no actor type.
       const actorType =
-        manager.connection.options.type === 'postgres'
-          ? `"event"."actor"->>'type'`
-          : `json_extract("event"."actor", '$.type')`;
+        this.dialect === 'postgres' ? `"event"."actor"->>'type'` : `json_extract("event"."actor", '$.type')`;
       query.andWhere(`${actorType} = :actorType`, { actorType: filter.actorType });
     }
     return query;

@@ -196,6 +196,8 @@ describe('Catalogs and public reads', () => {
         'open_doors',
         'reference_space',
         'audit_signing_key',
+        // PostgreSQL only: how far the monthly partitions of the event record reach.
+        ...(app.config.database.dialect === 'postgres' ? ['event_partitions'] : []),
       ]);
       expect(checks.admin_token.ok).toBe(true);
       expect(checks.database.ok).toBe(app.config.database.dialect === 'postgres');
@@ -338,6 +340,7 @@ describe('Public reads under other configurations', () => {
         reference_space: true,
         bootstrap_credential: true, // no operator account exists, so the bootstrap token is the way in
         audit_signing_key: true,
+        ...(onPostgres ? { event_partitions: true } : {}),
       });
       const secrets = [
         TEST_ADMIN_TOKEN,

@@ -54,6 +54,14 @@ describe(MIGRATION, () => {
       )
     ).map((row) => ({ seq: Number(row.seq), hash: row.hash }));
 
+  const firstAt = async (registrationId: number) => {
+    const [row] = await query<Array<{ first_at: string | Date }>>(
+      `SELECT first_at FROM program_chain_heads WHERE registration_id = ${p(1)}`,
+      [registrationId],
+    );
+    return onPostgres ? new Date(row.first_at) : new Date(`${String(row.first_at).replace(' ', 'T')}Z`);
+  };
+
   beforeAll(async () => {
     database = await openMigrationDatabase();
     ({ dataSource } = database);
@@ -118,6 +126,7 @@ describe(MIGRATION, () => {
 
   it("should start each program's chain head at its last event, and each delivery's event time at its event's", async () => {
     expect(await head(programId)).toEqual([{ seq: 3, hash: hashOf(3) }]);
+    expect(await firstAt(programId)).toEqual(oldAt);
     const deliveries = await query<Array<{ webhook_id: string; event_created_at: string | Date | null }>>(
       'SELECT webhook_id, event_created_at FROM webhook_deliveries ORDER BY webhook_id',
     );
@@ -139,13 +148,21 @@ describe(MIGRATION, () => {
 
     const second = await insertProgram(database, 'PRG-200002', database.stored(new Date()));
     await expect(event(second, 2, hashOf(1), hashOf(2))).rejects.toThrow(/extend its chain/);
-    await event(second, 1, hashOf(0), hashOf(101));
+    const secondAt = new Date();
+    await event(second, 1, hashOf(0), hashOf(101), secondAt);
     expect(await head(second)).toEqual([{ seq: 1, hash: hashOf(101) }]);
+    expect(await firstAt(second)).toEqual(secondAt);
+    // The first event time is the earliest of the program's events, whatever their order (clocks of two writers).
+    const earlier = new Date(secondAt.getTime() - 60_000);
+    await event(second, 2, hashOf(101), hashOf(102), earlier);
+    expect(await firstAt(second)).toEqual(earlier);
+    await event(second, 3, hashOf(102), hashOf(103), new Date(secondAt.getTime() + 60_000));
+    expect(await firstAt(second)).toEqual(earlier);
     const [{ n }] = await query<Array<{ n: number | string }>>(
       `SELECT COUNT(*) AS n FROM program_events WHERE registration_id = ${p(1)}`,
       [second],
     );
-    expect(Number(n)).toBe(1);
+    expect(Number(n)).toBe(3);
   });
 
   if (onPostgres) {

@@ -1,0 +1,72 @@
+import { ADMIN_HEADERS } from '../../factories/instruction-actors.factory';
+import { registerProgram } from '../../factories/registration.factory';
+import { statementsOf } from '../../support/query-plans';
+import { startTestApp, TestApp } from '../../support/test-app';
+
+type QueryPlan = Array<{ 'QUERY PLAN': string }>;
+
+/**
+ * A read of one program's events bounds their time by the program's first event (`program_chain_heads.first_at`,
+ * see sinceFirstEvent), so that PostgreSQL skips the monthly partitions from before it instead of probing every
+ * month's index. Shown on the statements the service really runs: with the program's first event time moved to next
+ * month, no scan of the first partition (this month and everything before) is executed.
+ */
+describe('Partition pruning of per-program event reads (PostgreSQL)', () => {
+  let app: TestApp;
+  let program: { id: number; reference: string };
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    program = await registerProgram(app, { client_role: 'business' });
+    await app.http.patch(`/api/checklist/${program.reference}/items/aml_programme`).send({ done: true }).expect(200);
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  async function executedPartitions(sql: string, parameters: unknown[]): Promise<string[]> {
+    const plan = await app.dataSource.query<QueryPlan>(
+      `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) ${sql}`,
+      parameters,
+    );
+    return plan
+      .map((row) => row['QUERY PLAN'])
+      .filter((line) => / on program_events_\w+/.test(line) && !line.includes('never executed'))
+      .map((line) => / on (program_events_\w+)/.exec(line)?.[1] as string);
+  }
+
+  it('should read every event while the bound lies at the first one', async () => {
+    const events = await app.http.get(`/api/programs/${program.reference}/events?since_id=0&limit=50`).expect(200);
+    expect((events.body as { events: unknown[] }).events).toHaveLength(2);
+  });
+
+  it('should not execute a scan of the partitions before the first event in any per-program read', async () => {
+    const reads = {
+      'status read': () => app.http.get(`/api/programs/${program.reference}`).expect(200),
+      'events page': () => app.http.get(`/api/programs/${program.reference}/events?since_id=0&limit=50`).expect(200),
+      'audit.json': () => app.http.get(`/api/register/${program.reference}/audit.json`).set(ADMIN_HEADERS).expect(200),
+    };
+    const captured: Array<[string, string, unknown[]]> = [];
+    for (const [name, read] of Object.entries(reads)) {
+      const statements = await statementsOf(app.dataSource, read, /"program_events"/);
+      expect(statements.length).toBeGreaterThan(0);
+      statements.forEach(([sql, parameters]) => captured.push([name, sql, parameters]));
+    }
+    const now = new Date();
+    const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    await app.dataSource.query('UPDATE program_chain_heads SET first_at = $1 WHERE registration_id = $2', [
+      nextMonth,
+      program.id,
+    ]);
+    const perProgram = captured.filter(([, sql]) => /"registration_id" = /.test(sql));
+    expect(new Set(perProgram.map(([name]) => name))).toEqual(new Set(Object.keys(reads)));
+    for (const [name, sql, parameters] of perProgram) {
+      const executed = await executedPartitions(sql, parameters);
+      expect({
+        name,
+        executed: executed.filter((partition) => partition.startsWith('program_events_before_')),
+      }).toEqual({ name, executed: [] });
+    }
+  });
+});
