@@ -20,5 +20,6 @@ export function sinceFirstEvent(
     'firstAt' in program
       ? program.firstAt
       : `(SELECT "first_at" FROM "program_chain_heads" WHERE "registration_id" = ${program.registrationId})`;
-  return ` AND ${createdAt} >= ${firstAt}`;
+  // No head row (a copy loaded without it, say): no bound, rather than no events.
+  return ` AND ${createdAt} >= COALESCE(${firstAt}, '-infinity')`;
 }

@@ -1,5 +1,10 @@
 import { PartitionKeeper } from '../../src/database/partitions/partition-keeper';
+import { TransactionRunner } from '../../src/database/transaction-runner';
+import { WebhookDeliveriesRepository } from '../../src/webhooks/outbound/webhook-deliveries.repository';
+import { WebhookEndpointsRepository } from '../../src/webhooks/outbound/webhook-endpoints.repository';
+import { insertChainedEvents } from '../factories/chained-events.factory';
 import { registerProgram } from '../factories/registration.factory';
+import { endpointValues } from '../factories/webhook-endpoint.factory';
 import { testDialect } from '../support/dialect';
 import { scrapeMetrics } from '../support/metrics-scrape';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -78,7 +83,51 @@ describe('Event record partitions kept ahead (PARTITION_MONTHS_AHEAD)', () => {
         'SELECT tableoid::regclass::text AS partition FROM program_events WHERE registration_id = $1',
         [program.id],
       );
-      expect(partition).toMatch(/^program_events_(before_)?\d{4}_\d{2}$/);
+      // Written now: the first partition holds everything before next month.
+      expect(partition).toBe(monthTable('program_events_before', 1));
+    });
+
+    it('should take an event dated into a month it attached, and a delivery referring to it there', async () => {
+      const program = await registerProgram(app);
+      const at = new Date(monthStart(2).getTime() + 3_600_000);
+      const [eventId] = await insertChainedEvents(app, program.id, [
+        { eventType: 'checklist.item_updated', createdAt: at },
+      ]);
+      const [{ partition }] = await app.dataSource.query<Array<{ partition: string }>>(
+        'SELECT tableoid::regclass::text AS partition FROM program_events WHERE id = $1',
+        [eventId],
+      );
+      expect(partition).toBe(monthTable('program_events', 2));
+      const endpoint = await app.app
+        .get(TransactionRunner)
+        .write((unit) =>
+          app.app.get(WebhookEndpointsRepository).insert(unit, endpointValues({ registrationId: program.id })),
+        );
+      const delivery = {
+        endpointId: endpoint.id,
+        eventId,
+        webhookId: `msg_partition_${eventId}`,
+        eventType: 'checklist.item_updated',
+        body: '{}',
+        status: 'delivered' as const,
+        attemptCount: 1,
+        roundAttempts: 1,
+        nextAttemptAt: null,
+        leaseUntil: null,
+        leaseOwner: null,
+        lastStatusCode: 200,
+        lastError: null,
+        createdAt: at,
+        updatedAt: at,
+        deliveredAt: at,
+      };
+      const deliveries = app.app.get(WebhookDeliveriesRepository);
+      const db = app.app.get(TransactionRunner);
+      await expect(
+        db.write((unit) => deliveries.insert(unit, { ...delivery, eventCreatedAt: new Date(at.getTime() + 1) })),
+      ).rejects.toThrow(/fk_webhook_deliveries_event/);
+      const id = await db.write((unit) => deliveries.insert(unit, { ...delivery, eventCreatedAt: at }));
+      expect(id).toBeGreaterThan(0);
     });
 
     it('should give up within seconds while another session holds the table, and attach at the next run', async () => {

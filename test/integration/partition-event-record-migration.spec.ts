@@ -19,6 +19,16 @@ const DELIVERY_COLUMNS = [
 const hashOf = (n: number) => n.toString(16).padStart(64, '0');
 const onPostgres = testDialect === 'postgres';
 
+/** The first instant (UTC) of the month `months` after this one, plus `days`. */
+function monthStart(months: number, days = 0): Date {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1 + days));
+}
+
+/** Rows dated ahead (a clock that ran ahead): 14 months for an event, 2 for an attempt. */
+const EVENT_AHEAD_MONTHS = 14;
+const ATTEMPT_AHEAD_MONTHS = 2;
+
 /**
  * Issue 21's partitioned event record. On both dialects: the chain head each program's events must extend (guarding
  * the chain more strictly than the unique (registration_id, seq) did) and the event time beside each delivery. On
@@ -31,6 +41,9 @@ describe(MIGRATION, () => {
   let programId: number;
   let endpointId: number;
   let eventIds: number[];
+  let aheadProgramId: number;
+  let aheadEventId: number;
+  let aheadAttemptId: number;
   const oldAt = new Date('2026-03-01T10:00:00Z');
 
   const query = <T>(sql: string, values: unknown[] = []) => dataSource.query<T>(sql, values);
@@ -105,6 +118,28 @@ describe(MIGRATION, () => {
       ['delivery_id', 'endpoint_id', 'number', 'attempted_at', 'status_code', 'duration_ms'],
       [deliveryId, endpointId, 1, at, 200, 12],
     );
+    aheadProgramId = await insertProgram(database, 'PRG-200003', at);
+    aheadEventId = 0;
+    for (const [seq, eventAt] of [
+      [1, oldAt],
+      [2, monthStart(EVENT_AHEAD_MONTHS, 3)],
+    ] as const) {
+      aheadEventId = await database.insert('program_events', EVENT_COLUMNS, [
+        aheadProgramId,
+        seq,
+        'program.created',
+        'intake',
+        '{}',
+        database.stored(eventAt),
+        hashOf(seq === 1 ? 0 : 301),
+        hashOf(300 + seq),
+      ]);
+    }
+    aheadAttemptId = await database.insert(
+      'webhook_attempts',
+      ['delivery_id', 'endpoint_id', 'number', 'attempted_at', 'status_code', 'duration_ms'],
+      [deliveryId, endpointId, 2, database.stored(monthStart(ATTEMPT_AHEAD_MONTHS, 9)), 200, 10],
+    );
     await database.insert('webhook_deliveries', DELIVERY_COLUMNS, [
       endpointId,
       null,
@@ -127,6 +162,8 @@ describe(MIGRATION, () => {
   it("should start each program's chain head at its last event, and each delivery's event time at its event's", async () => {
     expect(await head(programId)).toEqual([{ seq: 3, hash: hashOf(3) }]);
     expect(await firstAt(programId)).toEqual(oldAt);
+    expect(await head(aheadProgramId)).toEqual([{ seq: 2, hash: hashOf(302) }]);
+    expect(await firstAt(aheadProgramId)).toEqual(oldAt);
     const deliveries = await query<Array<{ webhook_id: string; event_created_at: string | Date | null }>>(
       'SELECT webhook_id, event_created_at FROM webhook_deliveries ORDER BY webhook_id',
     );
@@ -148,6 +185,8 @@ describe(MIGRATION, () => {
 
     const second = await insertProgram(database, 'PRG-200002', database.stored(new Date()));
     await expect(event(second, 2, hashOf(1), hashOf(2))).rejects.toThrow(/extend its chain/);
+    // A chain starts from the genesis hash.
+    await expect(event(second, 1, hashOf(5), hashOf(101))).rejects.toThrow(/extend its chain/);
     const secondAt = new Date();
     await event(second, 1, hashOf(0), hashOf(101), secondAt);
     expect(await head(second)).toEqual([{ seq: 1, hash: hashOf(101) }]);
@@ -197,23 +236,42 @@ describe(MIGRATION, () => {
         { relname: 'webhook_attempts', relkind: 'p', key: 'RANGE (attempted_at)' },
       ]);
       expect(await partitionOf('program_events', eventIds[0])).toBe(monthName('program_events_before', 1));
-      const [attempt] = await query<Array<{ id: number }>>('SELECT id FROM webhook_attempts');
+      const [attempt] = await query<Array<{ id: number }>>('SELECT MIN(id) AS id FROM webhook_attempts');
       expect(await partitionOf('webhook_attempts', attempt.id)).toBe(monthName('webhook_attempts_before', 1));
-      // This month's events went to the first partition (it reaches to the first of next month); then three months.
-      for (const table of ['program_events', 'webhook_attempts']) {
-        expect(await partitionsOf(table)).toEqual(
-          [monthName(table, 1), monthName(table, 2), monthName(table, 3), monthName(`${table}_before`, 1)].sort(),
-        );
+      // The rows dated ahead went to their own months, which were attached to take them, without a gap.
+      expect(await partitionOf('program_events', aheadEventId)).toBe(monthName('program_events', EVENT_AHEAD_MONTHS));
+      expect(await partitionOf('webhook_attempts', aheadAttemptId)).toBe(
+        monthName('webhook_attempts', ATTEMPT_AHEAD_MONTHS),
+      );
+      // This month's rows go to the first partition (it reaches to the first of next month); then each month ahead,
+      // three at least.
+      for (const [table, months] of [
+        ['program_events', EVENT_AHEAD_MONTHS],
+        ['webhook_attempts', 3],
+      ] as const) {
+        const expected = Array.from({ length: months }, (_, index) => monthName(table, index + 1));
+        expect(await partitionsOf(table)).toEqual([...expected, monthName(`${table}_before`, 1)].sort());
       }
     });
 
+    it('should refuse to migrate a table holding rows dated more than 120 months ahead, naming it', async () => {
+      await dataSource.undoLastMigration();
+      const [{ id }] = await query<Array<{ id: number }>>(
+        `INSERT INTO webhook_attempts (delivery_id, endpoint_id, number, attempted_at, status_code, duration_ms)
+         SELECT delivery_id, endpoint_id, 99, $1, 200, 1 FROM webhook_attempts LIMIT 1 RETURNING id`,
+        [monthStart(121, 2)],
+      );
+      await expect(database.migrateAll()).rejects.toThrow(/webhook_attempts holds rows dated up to .*more than 120/);
+      await query('DELETE FROM webhook_attempts WHERE id = $1', [id]);
+      await database.migrateAll();
+      expect(await partitionOf('program_events', aheadEventId)).toBe(monthName('program_events', EVENT_AHEAD_MONTHS));
+    });
+
     it('should refuse UPDATE, DELETE and TRUNCATE on the parent and on every partition alike', async () => {
-      // A row in every month ahead (row triggers fire per row), each extending the chain.
-      for (let month = 1; month <= 3; month++) {
+      // A row in every month ahead that has none (row triggers fire per row), each extending the chain.
+      for (let month = 1; month < EVENT_AHEAD_MONTHS; month++) {
         const [last] = await head(programId);
-        const now = new Date();
-        const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + month, 15));
-        await event(programId, last.seq + 1, last.hash, hashOf(1000 + month), at);
+        await event(programId, last.seq + 1, last.hash, hashOf(1000 + month), monthStart(month, 14));
       }
       const count = async () =>
         Number((await query<Array<{ n: string }>>('SELECT COUNT(*) AS n FROM program_events'))[0].n);
@@ -270,27 +328,34 @@ describe(MIGRATION, () => {
       expect(attached).toBe(0);
 
       const reader = dataSource.createQueryRunner();
+      const caller = dataSource.createQueryRunner();
       await reader.startTransaction();
       try {
         await reader.query('SELECT COUNT(*) FROM program_events');
-        await query(`SET lock_timeout = '1s'`);
-        await query(`SET TIME ZONE 'America/Sao_Paulo'`);
-        const [extended] = await query<Array<{ attached: number }>>(
-          `SELECT pws_extend_partitions('program_events', 5) AS attached`,
-        );
+        // A session whose settings would misread the bounds as text (IST is ambiguous; DMY swaps day and month).
+        await caller.query(`SET lock_timeout = '1s'`);
+        await caller.query(`SET TIME ZONE 'Asia/Kolkata'`);
+        await caller.query(`SET DateStyle = 'SQL, DMY'`);
+        const [extended] = (await caller.query(
+          `SELECT pws_extend_partitions('program_events', ${EVENT_AHEAD_MONTHS + 2}) AS attached`,
+        )) as Array<{ attached: number }>;
         expect(extended.attached).toBe(2);
       } finally {
-        await query('RESET lock_timeout');
-        await query('RESET TIME ZONE');
         await reader.rollbackTransaction();
         await reader.release();
+        await caller.query('RESET ALL');
+        await caller.release();
       }
-      const bounds = await query<Array<{ bound: string }>>(
-        `SELECT pg_get_expr(c.relpartbound, c.oid) AS bound FROM pg_class c WHERE c.relname = $1`,
-        [monthName('program_events', 5)],
-      );
-      const from = monthName('program_events', 5).slice(-7).replace('_', '-');
-      expect(bounds[0].bound).toMatch(new RegExp(`^FOR VALUES FROM \\('${from}-01 00:00:00\\+00'\\) TO \\(`));
+      for (const month of [EVENT_AHEAD_MONTHS + 1, EVENT_AHEAD_MONTHS + 2]) {
+        const [{ bound }] = await query<Array<{ bound: string }>>(
+          `SELECT pg_get_expr(c.relpartbound, c.oid) AS bound FROM pg_class c WHERE c.relname = $1`,
+          [monthName('program_events', month)],
+        );
+        const day = (at: Date) => at.toISOString().slice(0, 10);
+        expect(bound).toBe(
+          `FOR VALUES FROM ('${day(monthStart(month))} 00:00:00+00') TO ('${day(monthStart(month + 1))} 00:00:00+00')`,
+        );
+      }
       await expect(query(`SELECT pws_extend_partitions('program_events', 121)`)).rejects.toThrow(/0 to 120/);
     });
 
@@ -309,6 +374,7 @@ describe(MIGRATION, () => {
   it('should put plain tables back on the way down, every row kept, and migrate up again', async () => {
     const count = async (table: string) =>
       Number((await query<Array<{ n: number | string }>>(`SELECT COUNT(*) AS n FROM ${table}`))[0].n);
+    const headBefore = await head(programId);
     const before = { events: await count('program_events'), attempts: await count('webhook_attempts') };
     await dataSource.undoLastMigration();
     expect({ events: await count('program_events'), attempts: await count('webhook_attempts') }).toEqual(before);
@@ -326,8 +392,6 @@ describe(MIGRATION, () => {
     );
     expect(Number(heads.n)).toBe(0);
     await database.migrateAll();
-    expect(await head(programId)).toEqual(
-      onPostgres ? [{ seq: 7, hash: hashOf(1003) }] : [{ seq: 4, hash: hashOf(4) }],
-    );
+    expect(await head(programId)).toEqual(headBefore);
   });
 });

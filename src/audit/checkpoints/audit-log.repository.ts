@@ -43,15 +43,21 @@ export class AuditLogRepository {
   ): Promise<MovedHead[]> {
     const conditions: string[] = [];
     const parameters: unknown[] = [];
+    let headSince = '';
     if (since !== null) {
       parameters.push(this.timestampParameter(since));
       conditions.push(`e.created_at >= ${this.parameter(parameters.length)}`);
+      // The head found is one of the events since then: the same bound lets PostgreSQL read only those months
+      // (partitions; SQLite has none, and its `?` could not name the value twice).
+      if (this.dialect === 'postgres') {
+        headSince = ` AND head.created_at >= $${parameters.length}`;
+      }
     }
     if (page.afterId !== undefined && page.afterId !== null) {
       parameters.push(page.afterId);
       conditions.push(`e.registration_id > ${this.parameter(parameters.length)}`);
     }
-    return this.headsNotLogged(unit, conditions, parameters, page.limit);
+    return this.headsNotLogged(unit, conditions, parameters, page.limit, headSince);
   }
 
   /** Of the given programs, those whose current head is not logged yet, by id: the run's check under its lock. */
@@ -71,6 +77,7 @@ export class AuditLogRepository {
     conditions: string[],
     parameters: unknown[],
     limit?: number,
+    headSince = '',
   ): Promise<MovedHead[]> {
     const where = conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
     const cap = limit === undefined ? '' : `LIMIT ${Math.floor(limit)}`;
@@ -80,7 +87,7 @@ export class AuditLogRepository {
       `SELECT latest.registration_id, r.reference, latest.seq, head.hash AS head_hash
          FROM (SELECT e.registration_id, MAX(e.seq) AS seq FROM program_events e ${where}
                 GROUP BY e.registration_id) latest
-         JOIN program_events head ON head.registration_id = latest.registration_id AND head.seq = latest.seq
+         JOIN program_events head ON head.registration_id = latest.registration_id AND head.seq = latest.seq${headSince}
          JOIN registrations r ON r.id = latest.registration_id
          LEFT JOIN audit_program_heads logged ON logged.registration_id = latest.registration_id
         WHERE logged.registration_id IS NULL OR logged.seq < latest.seq

@@ -5,13 +5,17 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * (UTC), so that each month's rows, indexes and vacuum stay the size of a month whatever the size of the record.
  *
  * Existing rows are not copied: each table becomes the first partition of its new parent, from MINVALUE to the first
- * of the month after the newest row (or after today), attached in place. The cost on a large table is one scan to
- * validate the bound and one index build for the new primary key (id plus the partition column).
+ * of next month (UTC), attached in place. The cost on a large table is one scan to validate the bound and one index
+ * build for the new primary key (id plus the partition column), under locks taken up front: ACCESS EXCLUSIVE on the
+ * two tables and the deliveries, SHARE ROW EXCLUSIVE on registrations and endpoints (their writes wait). Rows dated
+ * from next month on (a clock that ran ahead) are moved into their own months; further than 120 months, the
+ * migration stops and names the table.
  *
  * What a partitioned table cannot hold, and where it went:
  * - The unique (registration_id, seq) that guarded each chain would have to include `created_at`. The guard is now
  *   `program_chain_heads`: one row per program, moved by a BEFORE INSERT trigger that refuses an event unless it
- *   extends the head (seq = head + 1 and prev_hash = the head's hash) — stronger than uniqueness was, and the head
+ *   extends the head (seq = head + 1 and prev_hash = the head's hash; a first event from the genesis hash) —
+ *   stronger than uniqueness was, and the head
  *   read by every append is one primary-key lookup whatever the number of partitions. Each partition keeps a unique
  *   (registration_id, seq) of its own. The head also keeps `first_at`, the earliest `created_at` of the program's
  *   events: reads of one program's events bound their time by it, so that they skip the months before it.
@@ -22,7 +26,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  *
  * New months are attached ahead by `pws_extend_partitions(parent, months_ahead)`, which the service calls at start
  * and every hour (a cron job may call it too: it is idempotent and takes an advisory lock). It creates each month as
- * a plain table and attaches it, which locks the parent only against other DDL, never against reads or writes.
+ * a plain table and attaches it: the parent is locked only against other DDL, but cloning the foreign keys onto the
+ * new (empty) month briefly holds writes to the tables they join (registrations, deliveries, endpoints).
  * Row triggers on a parent apply to every partition; a statement trigger does not, so each partition of
  * `program_events` gets its own TRUNCATE guard.
  */
@@ -30,14 +35,17 @@ export class PartitionEventRecord1795801700000 implements MigrationInterface {
   name = 'PartitionEventRecord1795801700000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
+    // Every lock the migration will need, taken first: the foreign keys added later lock registrations and endpoints
+    // against writes, and taking that halfway (after the primary key's build) could deadlock with a status move.
     await queryRunner.query(
       `LOCK TABLE "program_events", "webhook_attempts", "webhook_deliveries" IN ACCESS EXCLUSIVE MODE`,
     );
+    await queryRunner.query(`LOCK TABLE "registrations", "webhook_endpoints" IN SHARE ROW EXCLUSIVE MODE`);
     await this.addChainHeads(queryRunner);
     await this.pointDeliveriesAtEventTimes(queryRunner);
     await queryRunner.query(EXTEND_PARTITIONS_FUNCTION);
 
-    const events = await this.adoptAsFirstPartition(queryRunner, 'program_events', 'created_at');
+    const events = await this.adoptAsFirstPartition(queryRunner, 'program_events');
     await queryRunner.query(
       `ALTER INDEX "idx_program_events_registration_id" RENAME TO "${events}_registration_id_idx"`,
     );
@@ -48,6 +56,7 @@ export class PartitionEventRecord1795801700000 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "${events}" DROP CONSTRAINT "PK_cb53a77b5f8880d9c5b5dfeb5cb"`);
     await queryRunner.query(`DROP TRIGGER "program_events_no_update_delete" ON "${events}"`);
     await queryRunner.query(`DROP TRIGGER "program_events_tally_added" ON "${events}"`);
+    const eventMonths = await this.setAsideRowsAhead(queryRunner, 'program_events', events, 'created_at');
     await queryRunner.query(
       `CREATE TABLE "program_events" ("id" integer NOT NULL DEFAULT nextval('program_events_id_seq'),
         "registration_id" integer NOT NULL, "seq" integer NOT NULL, "event_type" character varying(64) NOT NULL,
@@ -60,6 +69,8 @@ export class PartitionEventRecord1795801700000 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE "program_events" ADD CONSTRAINT "pk_program_events" PRIMARY KEY ("id", "created_at")`,
     );
+    // Before the triggers: these rows are not new (they are counted and chained already).
+    await this.putBackRowsAhead(queryRunner, 'program_events', eventMonths);
     await addEventIndexesAndGuards(queryRunner);
     await queryRunner.query(
       `CREATE TRIGGER "program_events_extend_chain" BEFORE INSERT ON "program_events"
@@ -71,7 +82,7 @@ export class PartitionEventRecord1795801700000 implements MigrationInterface {
        ON DELETE RESTRICT ON UPDATE NO ACTION`,
     );
 
-    const attempts = await this.adoptAsFirstPartition(queryRunner, 'webhook_attempts', 'attempted_at');
+    const attempts = await this.adoptAsFirstPartition(queryRunner, 'webhook_attempts');
     await queryRunner.query(
       `ALTER INDEX "idx_webhook_attempts_endpoint_time" RENAME TO "${attempts}_endpoint_id_attempted_at_idx"`,
     );
@@ -79,6 +90,7 @@ export class PartitionEventRecord1795801700000 implements MigrationInterface {
       `ALTER INDEX "uq_webhook_attempts_delivery_number" RENAME TO "${attempts}_delivery_id_number_idx"`,
     );
     await queryRunner.query(`ALTER TABLE "${attempts}" DROP CONSTRAINT "PK_2de7e7887ad97de459adab62638"`);
+    const attemptMonths = await this.setAsideRowsAhead(queryRunner, 'webhook_attempts', attempts, 'attempted_at');
     await queryRunner.query(
       `CREATE TABLE "webhook_attempts" ("id" integer NOT NULL DEFAULT nextval('webhook_attempts_id_seq'),
         "delivery_id" integer NOT NULL, "number" integer NOT NULL, "attempted_at" TIMESTAMP WITH TIME ZONE NOT NULL,
@@ -90,10 +102,8 @@ export class PartitionEventRecord1795801700000 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE "webhook_attempts" ADD CONSTRAINT "pk_webhook_attempts" PRIMARY KEY ("id", "attempted_at")`,
     );
+    await this.putBackRowsAhead(queryRunner, 'webhook_attempts', attemptMonths);
     await addAttemptIndexAndKeys(queryRunner);
-
-    await queryRunner.query(`SELECT pws_extend_partitions('program_events', 3)`);
-    await queryRunner.query(`SELECT pws_extend_partitions('webhook_attempts', 3)`);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
@@ -148,16 +158,23 @@ export class PartitionEventRecord1795801700000 implements MigrationInterface {
     // waits, then finds the head moved and is refused (the service locks the program first, so it never gets here).
     await queryRunner.query(
       `CREATE FUNCTION "program_events_extend_chain"() RETURNS trigger LANGUAGE plpgsql AS $$
+       DECLARE
+         extended boolean := false;
        BEGIN
          IF NEW."seq" = 1 THEN
-           INSERT INTO "program_chain_heads" ("registration_id", "seq", "hash", "first_at")
-             VALUES (NEW."registration_id", 1, NEW."hash", NEW."created_at") ON CONFLICT ("registration_id") DO NOTHING;
+           -- A chain starts from the genesis hash (GENESIS_HASH), once.
+           IF NEW."prev_hash" = repeat('0', 64) THEN
+             INSERT INTO "program_chain_heads" ("registration_id", "seq", "hash", "first_at")
+               VALUES (NEW."registration_id", 1, NEW."hash", NEW."created_at") ON CONFLICT ("registration_id") DO NOTHING;
+             extended := FOUND;
+           END IF;
          ELSE
            UPDATE "program_chain_heads"
              SET "seq" = NEW."seq", "hash" = NEW."hash", "first_at" = LEAST("first_at", NEW."created_at")
              WHERE "registration_id" = NEW."registration_id" AND "seq" = NEW."seq" - 1 AND "hash" = NEW."prev_hash";
+           extended := FOUND;
          END IF;
-         IF NOT FOUND THEN
+         IF NOT extended THEN
            RAISE EXCEPTION 'program_events: event % of program % does not extend its chain', NEW."seq", NEW."registration_id"
              USING ERRCODE = 'unique_violation';
          END IF;
@@ -179,15 +196,56 @@ export class PartitionEventRecord1795801700000 implements MigrationInterface {
     );
   }
 
-  /** Renames the table to its first partition's name (`<table>_before_YYYY_MM`) and answers that name. */
-  private async adoptAsFirstPartition(queryRunner: QueryRunner, table: string, column: string): Promise<string> {
+  /**
+   * Renames the table to its first partition's name, `<table>_before_YYYY_MM` for the first of next month (UTC), and
+   * answers that name.
+   */
+  private async adoptAsFirstPartition(queryRunner: QueryRunner, table: string): Promise<string> {
     const [{ name }] = (await queryRunner.query(
-      `SELECT $1::text || '_before_' || to_char(date_trunc('month', GREATEST(now(), MAX("${column}")) AT TIME ZONE 'UTC')
-         + interval '1 month', 'YYYY_MM') AS "name" FROM "${table}"`,
+      `SELECT $1::text || '_before_' || to_char(date_trunc('month', now() AT TIME ZONE 'UTC') + interval '1 month',
+         'YYYY_MM') AS "name"`,
       [table],
     )) as Array<{ name: string }>;
     await queryRunner.query(`ALTER TABLE "${table}" RENAME TO "${name}"`);
     return name;
+  }
+
+  /**
+   * Moves the rows dated from the first partition's bound on (a clock ahead, or data written so) out of it into a
+   * temporary table, so that the first partition can hold everything before next month whatever such rows say;
+   * answers how many months ahead the partitions must then reach to take them back (at least 3).
+   */
+  private async setAsideRowsAhead(
+    queryRunner: QueryRunner,
+    table: string,
+    firstPartition: string,
+    column: string,
+  ): Promise<number> {
+    const bound = `date_trunc('month', now() AT TIME ZONE 'UTC') + interval '1 month'`;
+    await queryRunner.query(
+      `CREATE TEMPORARY TABLE "${table}_ahead" ON COMMIT DROP AS
+       SELECT * FROM "${firstPartition}" WHERE "${column}" AT TIME ZONE 'UTC' >= ${bound}`,
+    );
+    await queryRunner.query(`DELETE FROM "${firstPartition}" WHERE "${column}" AT TIME ZONE 'UTC' >= ${bound}`);
+    const [{ months, latest }] = (await queryRunner.query(
+      `SELECT COALESCE(MAX((EXTRACT(YEAR FROM "${column}" AT TIME ZONE 'UTC') - EXTRACT(YEAR FROM now() AT TIME ZONE 'UTC')) * 12
+         + EXTRACT(MONTH FROM "${column}" AT TIME ZONE 'UTC') - EXTRACT(MONTH FROM now() AT TIME ZONE 'UTC')), 0)::int AS "months",
+         MAX("${column}") AS "latest"
+       FROM "${table}_ahead"`,
+    )) as Array<{ months: number; latest: Date | null }>;
+    if (months > MAX_MONTHS_AHEAD) {
+      throw new Error(
+        `PartitionEventRecord: ${table} holds rows dated up to ${latest?.toISOString() ?? '?'}, more than ${MAX_MONTHS_AHEAD} ` +
+          `months ahead; correct their "${column}" (a clock that ran ahead?) before migrating.`,
+      );
+    }
+    return Math.max(MONTHS_AHEAD_AT_MIGRATION, months);
+  }
+
+  /** Attaches the months ahead, then puts back the rows set aside by `setAsideRowsAhead`, each into its month. */
+  private async putBackRowsAhead(queryRunner: QueryRunner, table: string, monthsAhead: number): Promise<void> {
+    await queryRunner.query(`SELECT pws_extend_partitions($1::regclass, $2)`, [table, monthsAhead]);
+    await queryRunner.query(`INSERT INTO "${table}" SELECT * FROM "${table}_ahead"`);
   }
 
   private async attachFirstPartition(queryRunner: QueryRunner, table: string, partition: string): Promise<void> {
@@ -249,6 +307,12 @@ async function addAttemptIndexAndKeys(queryRunner: QueryRunner): Promise<void> {
   );
 }
 
+/** Months attached ahead by the migration (the service keeps PARTITION_MONTHS_AHEAD from its first start). */
+const MONTHS_AHEAD_AT_MIGRATION = 3;
+
+/** `pws_extend_partitions` attaches at most this many months ahead: rows dated further are refused by the migration. */
+const MAX_MONTHS_AHEAD = 120;
+
 const PROGRAM_EVENTS_COLUMNS = `"id" integer NOT NULL, "registration_id" integer NOT NULL, "seq" integer NOT NULL,
   "event_type" character varying(64) NOT NULL, "source" character varying(32) NOT NULL, "instruction_id" integer,
   "payload" jsonb NOT NULL, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL, "prev_hash" character varying(64) NOT NULL,
@@ -263,7 +327,11 @@ const WEBHOOK_ATTEMPTS_COLUMNS = `"id" integer NOT NULL, "delivery_id" integer N
  * from now is covered; answers how many it attached. Bounds are computed in UTC whatever the session's TimeZone.
  */
 const EXTEND_PARTITIONS_FUNCTION = `CREATE FUNCTION pws_extend_partitions(parent regclass, months_ahead integer)
-  RETURNS integer LANGUAGE plpgsql AS $$
+  RETURNS integer LANGUAGE plpgsql
+  -- The bounds are read back from pg_get_expr, whose text follows the session's TimeZone and DateStyle (an
+  -- abbreviation such as IST is ambiguous): fixed here for the call, whoever calls.
+  SET "TimeZone" = 'UTC' SET "DateStyle" = 'ISO, YMD'
+  AS $$
   DECLARE
     horizon timestamp := date_trunc('month', now() AT TIME ZONE 'UTC') + make_interval(months => months_ahead + 1);
     schema_name text;

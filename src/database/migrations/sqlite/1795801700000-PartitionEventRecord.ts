@@ -28,7 +28,8 @@ export class PartitionEventRecord1795801700000 implements MigrationInterface {
       `CREATE TRIGGER "program_events_extend_chain" BEFORE INSERT ON "program_events" BEGIN
          SELECT RAISE(ABORT, 'program_events: an event that does not extend its chain is refused')
          WHERE NEW."seq" IS NOT COALESCE((SELECT "seq" FROM "program_chain_heads" WHERE "registration_id" = NEW."registration_id"), 0) + 1
-           OR (NEW."seq" > 1 AND NEW."prev_hash" IS NOT (SELECT "hash" FROM "program_chain_heads" WHERE "registration_id" = NEW."registration_id"));
+           OR (NEW."seq" > 1 AND NEW."prev_hash" IS NOT (SELECT "hash" FROM "program_chain_heads" WHERE "registration_id" = NEW."registration_id"))
+           OR (NEW."seq" = 1 AND NEW."prev_hash" IS NOT '${'0'.repeat(64)}');
          INSERT INTO "program_chain_heads" ("registration_id", "seq", "hash", "first_at")
            VALUES (NEW."registration_id", NEW."seq", NEW."hash", NEW."created_at")
            ON CONFLICT ("registration_id") DO UPDATE SET "seq" = excluded."seq", "hash" = excluded."hash",
