@@ -197,7 +197,8 @@ describe('Tallies (maintained counts)', () => {
     const triggers =
       testDialect === 'postgres'
         ? await app.dataSource.query<Array<{ name: string }>>(
-            `SELECT tgname AS "name" FROM pg_trigger WHERE tgname LIKE '%_tally_%' ORDER BY tgname`,
+            // The triggers as declared: the event record's is also cloned onto each of its monthly partitions.
+            `SELECT tgname AS "name" FROM pg_trigger WHERE tgname LIKE '%_tally_%' AND tgparentid = 0 ORDER BY tgname`,
           )
         : await app.dataSource.query<Array<{ name: string }>>(
             `SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%_tally_%' ORDER BY name`,
@@ -227,6 +228,15 @@ describe('Tallies (maintained counts)', () => {
             'webhook_deliveries_tally_removed',
           ],
     );
+    if (testDialect === 'postgres') {
+      const unguarded = await app.dataSource.query<Array<{ partition: string }>>(
+        `SELECT i.inhrelid::regclass::text AS "partition" FROM pg_inherits i
+         JOIN pg_class c ON c.oid = i.inhrelid AND c.relkind = 'r'
+         WHERE i.inhparent = 'program_events'::regclass AND NOT EXISTS (
+           SELECT 1 FROM pg_trigger t WHERE t.tgrelid = i.inhrelid AND t.tgname = 'program_events_tally_added')`,
+      );
+      expect(unguarded).toEqual([]);
+    }
   });
 });
 
