@@ -130,7 +130,7 @@ export interface AppConfig {
   tallyFoldMs: number;
   /** Digits of newly issued `PRG-` / `INS-` references (6–12); references already issued keep theirs. */
   referenceDigits: number;
-  /** PostgreSQL: months after this one whose event record and attempt log partitions are kept attached ahead. */
+  /** PostgreSQL: how many months ahead the event record's and attempt log's yearly partitions are kept attached. */
   partitionMonthsAhead: number;
 }
 

@@ -9,7 +9,7 @@ import { PROGRAM_PREFIX } from '../registrations/reference';
 import { Claim } from '../registrations/reference-claim';
 import { takenRunSql, walkParameters, WalkWindow } from '../registrations/reference-walk';
 import { ProgramEvent } from './program-event.entity';
-import { sinceFirstEvent } from './since-first-event';
+import { withinEventTimes } from './event-times';
 import { EVENT_OUT_FIELDS, PublishedEvent } from './program-event.mapper';
 
 export interface ChainHead {
@@ -119,14 +119,14 @@ export class ProgramEventsRepository {
            JOIN "registrations" "r" ON "r"."reference" = "w"."reference"
            LEFT JOIN "program_chain_heads" "h" ON "h"."registration_id" = "r"."id"
            LEFT JOIN LATERAL (SELECT * FROM "program_events" WHERE "registration_id" = "r"."id" AND "id" > "w"."since_id"
-             ${sinceFirstEvent(dialect, '"created_at"', { firstAt: '"h"."first_at"' })}
+             ${withinEventTimes(dialect, '"created_at"', { head: '"h"' })}
              ORDER BY "id" LIMIT "w"."page_size") "e" ON TRUE
            ORDER BY "w"."n", "e"."id"`
         : `SELECT ${columns} FROM "registrations" "r"
              LEFT JOIN "program_events" "e" ON "e"."registration_id" = "r"."id" AND "e"."id" > $2
            WHERE "r"."reference" = $1 ORDER BY "e"."id" LIMIT CAST($3 AS INTEGER)`;
     this.createProgramSql = this.createProgramStatement();
-    this.ofProgram = `"registration_id" = $1${sinceFirstEvent(dialect, '"created_at"', { registrationId: '$1' })}`;
+    this.ofProgram = `"registration_id" = $1${withinEventTimes(dialect, '"created_at"', { registrationId: '$1' })}`;
   }
 
   async head(unit: UnitOfWork, registrationId: number): Promise<ChainHead | null> {

@@ -4,7 +4,7 @@ import type { ActorType } from '../common/auth/actor';
 import { DatabaseDialect, InjectDialect } from '../database/dialect';
 import { managerOf, UnitOfWork } from '../database/unit-of-work';
 import { ProgramEvent } from '../program-events/program-event.entity';
-import { sinceFirstEvent } from '../program-events/since-first-event';
+import { withinEventTimes } from '../program-events/event-times';
 
 /** Which of a program's events a timeline page shows: every one, or one event type, or one kind of actor, or both. */
 export interface TimelineFilter {
@@ -66,9 +66,9 @@ export class ProgramTimelineRepository {
       .getMany();
   }
 
-  /** The program's events; on PostgreSQL only the months since its first (see sinceFirstEvent). */
+  /** The program's events; on PostgreSQL only the months it has events in (see withinEventTimes). */
   private ofProgram(unit: UnitOfWork, programId: number): SelectQueryBuilder<ProgramEvent> {
-    const since = sinceFirstEvent(this.dialect, '"event"."created_at"', { registrationId: ':programId' });
+    const since = withinEventTimes(this.dialect, '"event"."created_at"', { registrationId: ':programId' });
     return managerOf(unit)
       .createQueryBuilder(ProgramEvent, 'event')
       .where(`event.registrationId = :programId${since}`, { programId });

@@ -7,8 +7,8 @@ export const PARTITION_WARNING_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Whether the monthly partitions of the event record and the attempt log (PostgreSQL) reach far enough ahead:
- * PARTITION_MONTHS_AHEAD months are attached at start and hourly, so falling under PARTITION_WARNING_DAYS means every
+ * Whether the yearly partitions of the event record and the attempt log (PostgreSQL) reach far enough ahead:
+ * partitions reaching PARTITION_MONTHS_AHEAD months ahead are attached at start and hourly, so falling under PARTITION_WARNING_DAYS means every
  * run has failed for a long time, and past the last partition every event write would be refused. Null coverage:
  * the database did not answer.
  */
@@ -27,7 +27,7 @@ export function partitionCheck(coverage: PartitionCoverage | null, monthsAhead: 
     return {
       name,
       ok: true,
-      detail: `Monthly partitions reach ${reach}; ${monthsAhead} month(s) ahead are attached hourly (PARTITION_MONTHS_AHEAD=${monthsAhead}).`,
+      detail: `Partitions (a year each) reach ${reach}; they are attached hourly to reach ${monthsAhead} month(s) ahead (PARTITION_MONTHS_AHEAD=${monthsAhead}).`,
     };
   }
   const tables = short.map(([table]) => table).join(' and ');
@@ -35,7 +35,7 @@ export function partitionCheck(coverage: PartitionCoverage | null, monthsAhead: 
     name,
     ok: false,
     detail:
-      `The monthly partitions of ${tables} end within ${PARTITION_WARNING_DAYS} days (${reach}); past them every ` +
+      `The partitions of ${tables} end within ${PARTITION_WARNING_DAYS} days (${reach}); past them every ` +
       `write is refused. See the log for "partition extension failed", or run ` +
       `SELECT pws_extend_partitions('<table>', ${monthsAhead}) (docs/operations.md, "Partitions").`,
   };

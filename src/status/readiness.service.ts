@@ -98,7 +98,7 @@ export class ReadinessService {
     };
   }
 
-  /** PostgreSQL only: how far the event record's monthly partitions reach (read at most once a minute). */
+  /** PostgreSQL only: how far the event record's yearly partitions reach (read at most once a minute). */
   private async partitionChecks(): Promise<ReadinessCheck[]> {
     if (this.config.database.dialect !== 'postgres') {
       return [];

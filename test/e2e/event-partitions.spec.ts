@@ -13,20 +13,21 @@ interface ReadinessBody {
   checks: Array<{ name: string; ok: boolean; detail: string }>;
 }
 
-/** The first instant (UTC) of the month `months` after this one. */
-function monthStart(months: number): Date {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1));
-}
+/** This year (UTC): the first partition holds everything before next year. */
+const YEAR = new Date().getUTCFullYear();
 
-/** The name of the month partition `months` after this one. */
-function monthTable(table: string, months: number): string {
-  const start = monthStart(months);
-  return `${table}_${start.getUTCFullYear()}_${String(start.getUTCMonth() + 1).padStart(2, '0')}`;
-}
+/** The months ahead the test app keeps attached: always into next year, whatever this month. */
+const MONTHS_AHEAD = 14;
+
+/** The last year the partitions must reach into: the one holding the month MONTHS_AHEAD months from now. */
+const LAST_YEAR = new Date(Date.UTC(YEAR, new Date().getUTCMonth() + MONTHS_AHEAD, 1)).getUTCFullYear();
+
+/** Where the partitions end: the first of January after the last year. */
+const COVERED_UNTIL = new Date(Date.UTC(LAST_YEAR + 1, 0, 1));
 
 /**
- * The service keeps PARTITION_MONTHS_AHEAD months of the event record and the attempt log attached ahead on
+ * The service keeps the yearly partitions of the event record and the attempt log attached PARTITION_MONTHS_AHEAD
+ * months ahead on
  * PostgreSQL (issue 21): at start and hourly, reported by readiness and `pws_partitions_covered_until_seconds`.
  * SQLite has no partitions: neither the check nor the figure exists there.
  */
@@ -34,7 +35,7 @@ describe('Event record partitions kept ahead (PARTITION_MONTHS_AHEAD)', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp({ env: { PARTITION_MONTHS_AHEAD: '5' } });
+    app = await startTestApp({ env: { PARTITION_MONTHS_AHEAD: String(MONTHS_AHEAD) } });
   });
 
   afterAll(async () => {
@@ -42,27 +43,27 @@ describe('Event record partitions kept ahead (PARTITION_MONTHS_AHEAD)', () => {
   });
 
   if (testDialect === 'postgres') {
-    it('should attach five months ahead at start, beyond the three the migration attached', async () => {
-      const rows = await app.dataSource.query<Array<{ parent: string; months: string }>>(
-        `SELECT i.inhparent::regclass::text AS parent, COUNT(*) AS months FROM pg_inherits i
+    it('should attach at start the years that reach 14 months ahead, beyond the three the migration reached', async () => {
+      const rows = await app.dataSource.query<Array<{ parent: string; years: string }>>(
+        `SELECT i.inhparent::regclass::text AS parent, COUNT(*) AS years FROM pg_inherits i
          JOIN pg_class c ON c.oid = i.inhrelid WHERE c.relkind = 'r' AND c.relname !~ '_before_'
          GROUP BY 1 ORDER BY 1`,
       );
-      expect(rows.map((row) => [row.parent, Number(row.months)])).toEqual([
-        ['program_events', 5],
-        ['webhook_attempts', 5],
+      expect(rows.map((row) => [row.parent, Number(row.years)])).toEqual([
+        ['program_events', LAST_YEAR - YEAR],
+        ['webhook_attempts', LAST_YEAR - YEAR],
       ]);
       expect(await app.app.get(PartitionKeeper).coveredUntil()).toEqual(
         new Map([
-          ['program_events', monthStart(6)],
-          ['webhook_attempts', monthStart(6)],
+          ['program_events', COVERED_UNTIL],
+          ['webhook_attempts', COVERED_UNTIL],
         ]),
       );
     });
 
     it('should report how far the partitions reach in readiness and in the metrics', async () => {
       const body = (await app.http.get('/api/readiness').expect(200)).body as ReadinessBody;
-      const until = monthStart(6).toISOString().slice(0, 10);
+      const until = COVERED_UNTIL.toISOString().slice(0, 10);
       expect(body.checks.find((check) => check.name === 'event_partitions')).toEqual({
         name: 'event_partitions',
         ok: true,
@@ -71,7 +72,7 @@ describe('Event record partitions kept ahead (PARTITION_MONTHS_AHEAD)', () => {
       const samples = await scrapeMetrics(app);
       for (const table of ['program_events', 'webhook_attempts']) {
         expect(samples.get(`pws_partitions_covered_until_seconds{table="${table}"}`)).toBe(
-          monthStart(6).getTime() / 1000,
+          COVERED_UNTIL.getTime() / 1000,
         );
       }
     });
@@ -84,12 +85,12 @@ describe('Event record partitions kept ahead (PARTITION_MONTHS_AHEAD)', () => {
         [program.id],
       );
       // Written now: the first partition holds everything before next month.
-      expect(partition).toBe(monthTable('program_events_before', 1));
+      expect(partition).toBe(`program_events_before_${YEAR + 1}`);
     });
 
-    it('should take an event dated into a month it attached, and a delivery referring to it there', async () => {
+    it('should take an event dated into a year it attached, and a delivery referring to it there', async () => {
       const program = await registerProgram(app);
-      const at = new Date(monthStart(2).getTime() + 3_600_000);
+      const at = new Date(Date.UTC(YEAR + 1, 0, 15, 1));
       const [eventId] = await insertChainedEvents(app, program.id, [
         { eventType: 'checklist.item_updated', createdAt: at },
       ]);
@@ -97,7 +98,7 @@ describe('Event record partitions kept ahead (PARTITION_MONTHS_AHEAD)', () => {
         'SELECT tableoid::regclass::text AS partition FROM program_events WHERE id = $1',
         [eventId],
       );
-      expect(partition).toBe(monthTable('program_events', 2));
+      expect(partition).toBe(`program_events_${YEAR + 1}`);
       const endpoint = await app.app
         .get(TransactionRunner)
         .write((unit) =>
@@ -132,7 +133,7 @@ describe('Event record partitions kept ahead (PARTITION_MONTHS_AHEAD)', () => {
 
     it('should give up within seconds while another session holds the table, and attach at the next run', async () => {
       const keeper = app.app.get(PartitionKeeper);
-      await app.dataSource.query(`DROP TABLE ${monthTable('webhook_attempts', 5)}`);
+      await app.dataSource.query(`DROP TABLE webhook_attempts_${LAST_YEAR}`);
       const holder = app.dataSource.createQueryRunner();
       await holder.startTransaction();
       try {
@@ -147,7 +148,7 @@ describe('Event record partitions kept ahead (PARTITION_MONTHS_AHEAD)', () => {
       await keeper.extend();
       const [{ n }] = await app.dataSource.query<Array<{ n: string }>>(
         `SELECT COUNT(*) AS n FROM pg_class WHERE relname = $1`,
-        [monthTable('webhook_attempts', 5)],
+        [`webhook_attempts_${LAST_YEAR}`],
       );
       expect(Number(n)).toBe(1);
     });

@@ -15,7 +15,7 @@ export async function dropEventGuards(app: TestApp): Promise<void> {
 
 /**
  * Runs `rewrite`, which changes a program's events in place (after `dropEventGuards`), then puts the program's chain
- * head back on the record's last event, as the rewritten record now ends, and its first event time on the earliest. On PostgreSQL the chain guard is off
+ * head back on the record's last event, as the rewritten record now ends, and its event times on the earliest and latest. On PostgreSQL the chain guard is off
  * meanwhile: a row whose `created_at` moves to another month's partition is deleted and inserted there, and its
  * insert does not extend the chain.
  */
@@ -33,10 +33,12 @@ export async function rewritingRecord(app: TestApp, programId: number, rewrite: 
   }
   await app.dataSource.query(`DELETE FROM program_chain_heads WHERE registration_id = ${param(app, 1)}`, [programId]);
   await app.dataSource.query(
-    `INSERT INTO program_chain_heads (registration_id, seq, hash, first_at)
-     SELECT registration_id, seq, hash, (SELECT MIN(created_at) FROM program_events WHERE registration_id = ${param(app, 1)})
-     FROM program_events WHERE registration_id = ${param(app, 2)} ORDER BY seq DESC LIMIT 1`,
-    [programId, programId],
+    `INSERT INTO program_chain_heads (registration_id, seq, hash, first_at, last_at)
+     SELECT registration_id, seq, hash,
+       (SELECT MIN(created_at) FROM program_events WHERE registration_id = ${param(app, 1)}),
+       (SELECT MAX(created_at) FROM program_events WHERE registration_id = ${param(app, 2)})
+     FROM program_events WHERE registration_id = ${param(app, 3)} ORDER BY seq DESC LIMIT 1`,
+    [programId, programId, programId],
   );
 }
 

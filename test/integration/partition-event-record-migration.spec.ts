@@ -25,9 +25,17 @@ function monthStart(months: number, days = 0): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1 + days));
 }
 
-/** Rows dated ahead (a clock that ran ahead): 14 months for an event, 2 for an attempt. */
-const EVENT_AHEAD_MONTHS = 14;
-const ATTEMPT_AHEAD_MONTHS = 2;
+/** This year (UTC): the first partition holds everything before next year. */
+const YEAR = new Date().getUTCFullYear();
+
+/** Rows dated ahead (a clock that ran ahead): an event in the year after next, an attempt next year. */
+const EVENT_AHEAD_AT = new Date(Date.UTC(YEAR + 2, 2, 4));
+const ATTEMPT_AHEAD_AT = new Date(Date.UTC(YEAR + 1, 1, 10));
+
+/** `months_ahead` for pws_extend_partitions that reaches into `year` (UTC) and no further. */
+function monthsAheadInto(year: number): number {
+  return (year - YEAR) * 12 - new Date().getUTCMonth();
+}
 
 /**
  * Issue 21's partitioned event record. On both dialects: the chain head each program's events must extend (guarding
@@ -67,13 +75,15 @@ describe(MIGRATION, () => {
       )
     ).map((row) => ({ seq: Number(row.seq), hash: row.hash }));
 
-  const firstAt = async (registrationId: number) => {
-    const [row] = await query<Array<{ first_at: string | Date }>>(
-      `SELECT first_at FROM program_chain_heads WHERE registration_id = ${p(1)}`,
+  const eventTime = (column: 'first_at' | 'last_at') => async (registrationId: number) => {
+    const [row] = await query<Array<Record<string, string | Date>>>(
+      `SELECT ${column} AS at FROM program_chain_heads WHERE registration_id = ${p(1)}`,
       [registrationId],
     );
-    return onPostgres ? new Date(row.first_at) : new Date(`${String(row.first_at).replace(' ', 'T')}Z`);
+    return onPostgres ? new Date(row.at) : new Date(`${String(row.at).replace(' ', 'T')}Z`);
   };
+  const firstAt = eventTime('first_at');
+  const lastAt = eventTime('last_at');
 
   beforeAll(async () => {
     database = await openMigrationDatabase();
@@ -122,7 +132,7 @@ describe(MIGRATION, () => {
     aheadEventId = 0;
     for (const [seq, eventAt] of [
       [1, oldAt],
-      [2, monthStart(EVENT_AHEAD_MONTHS, 3)],
+      [2, EVENT_AHEAD_AT],
     ] as const) {
       aheadEventId = await database.insert('program_events', EVENT_COLUMNS, [
         aheadProgramId,
@@ -138,7 +148,7 @@ describe(MIGRATION, () => {
     aheadAttemptId = await database.insert(
       'webhook_attempts',
       ['delivery_id', 'endpoint_id', 'number', 'attempted_at', 'status_code', 'duration_ms'],
-      [deliveryId, endpointId, 2, database.stored(monthStart(ATTEMPT_AHEAD_MONTHS, 9)), 200, 10],
+      [deliveryId, endpointId, 2, database.stored(ATTEMPT_AHEAD_AT), 200, 10],
     );
     await database.insert('webhook_deliveries', DELIVERY_COLUMNS, [
       endpointId,
@@ -164,6 +174,7 @@ describe(MIGRATION, () => {
     expect(await firstAt(programId)).toEqual(oldAt);
     expect(await head(aheadProgramId)).toEqual([{ seq: 2, hash: hashOf(302) }]);
     expect(await firstAt(aheadProgramId)).toEqual(oldAt);
+    expect(await lastAt(aheadProgramId)).toEqual(EVENT_AHEAD_AT);
     const deliveries = await query<Array<{ webhook_id: string; event_created_at: string | Date | null }>>(
       'SELECT webhook_id, event_created_at FROM webhook_deliveries ORDER BY webhook_id',
     );
@@ -194,9 +205,10 @@ describe(MIGRATION, () => {
     // The first event time is the earliest of the program's events, whatever their order (clocks of two writers).
     const earlier = new Date(secondAt.getTime() - 60_000);
     await event(second, 2, hashOf(101), hashOf(102), earlier);
-    expect(await firstAt(second)).toEqual(earlier);
-    await event(second, 3, hashOf(102), hashOf(103), new Date(secondAt.getTime() + 60_000));
-    expect(await firstAt(second)).toEqual(earlier);
+    expect([await firstAt(second), await lastAt(second)]).toEqual([earlier, secondAt]);
+    const later = new Date(secondAt.getTime() + 60_000);
+    await event(second, 3, hashOf(102), hashOf(103), later);
+    expect([await firstAt(second), await lastAt(second)]).toEqual([earlier, later]);
     const [{ n }] = await query<Array<{ n: number | string }>>(
       `SELECT COUNT(*) AS n FROM program_events WHERE registration_id = ${p(1)}`,
       [second],
@@ -220,11 +232,8 @@ describe(MIGRATION, () => {
           [table],
         )
       ).map((row) => row.name);
-    const monthName = (table: string, monthsFromNow: number) => {
-      const now = new Date();
-      const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + monthsFromNow, 1));
-      return `${table}_${month.getUTCFullYear()}_${String(month.getUTCMonth() + 1).padStart(2, '0')}`;
-    };
+    const yearName = (table: string, year: number) => `${table}_${year}`;
+    const firstPartition = (table: string) => `${table}_before_${YEAR + 1}`;
 
     it('should partition both tables by range of their time, the rows already there attached in place as the first partition', async () => {
       const kinds = await query<Array<{ relname: string; relkind: string; key: string }>>(
@@ -235,23 +244,22 @@ describe(MIGRATION, () => {
         { relname: 'program_events', relkind: 'p', key: 'RANGE (created_at)' },
         { relname: 'webhook_attempts', relkind: 'p', key: 'RANGE (attempted_at)' },
       ]);
-      expect(await partitionOf('program_events', eventIds[0])).toBe(monthName('program_events_before', 1));
+      expect(await partitionOf('program_events', eventIds[0])).toBe(firstPartition('program_events'));
       const [attempt] = await query<Array<{ id: number }>>('SELECT MIN(id) AS id FROM webhook_attempts');
-      expect(await partitionOf('webhook_attempts', attempt.id)).toBe(monthName('webhook_attempts_before', 1));
+      expect(await partitionOf('webhook_attempts', attempt.id)).toBe(firstPartition('webhook_attempts'));
       // The rows dated ahead went to their own months, which were attached to take them, without a gap.
-      expect(await partitionOf('program_events', aheadEventId)).toBe(monthName('program_events', EVENT_AHEAD_MONTHS));
-      expect(await partitionOf('webhook_attempts', aheadAttemptId)).toBe(
-        monthName('webhook_attempts', ATTEMPT_AHEAD_MONTHS),
-      );
-      // This month's rows go to the first partition (it reaches to the first of next month); then each month ahead,
-      // three at least.
-      for (const [table, months] of [
-        ['program_events', EVENT_AHEAD_MONTHS],
-        ['webhook_attempts', 3],
-      ] as const) {
-        const expected = Array.from({ length: months }, (_, index) => monthName(table, index + 1));
-        expect(await partitionsOf(table)).toEqual([...expected, monthName(`${table}_before`, 1)].sort());
-      }
+      expect(await partitionOf('program_events', aheadEventId)).toBe(yearName('program_events', YEAR + 2));
+      expect(await partitionOf('webhook_attempts', aheadAttemptId)).toBe(yearName('webhook_attempts', YEAR + 1));
+      // This year's rows go to the first partition; then a partition a year, through the latest row's year.
+      expect(await partitionsOf('program_events')).toEqual([
+        yearName('program_events', YEAR + 1),
+        yearName('program_events', YEAR + 2),
+        firstPartition('program_events'),
+      ]);
+      expect(await partitionsOf('webhook_attempts')).toEqual([
+        yearName('webhook_attempts', YEAR + 1),
+        firstPartition('webhook_attempts'),
+      ]);
     });
 
     it('should refuse to migrate a table holding rows dated more than 120 months ahead, naming it', async () => {
@@ -264,15 +272,13 @@ describe(MIGRATION, () => {
       await expect(database.migrateAll()).rejects.toThrow(/webhook_attempts holds rows dated up to .*more than 120/);
       await query('DELETE FROM webhook_attempts WHERE id = $1', [id]);
       await database.migrateAll();
-      expect(await partitionOf('program_events', aheadEventId)).toBe(monthName('program_events', EVENT_AHEAD_MONTHS));
+      expect(await partitionOf('program_events', aheadEventId)).toBe(yearName('program_events', YEAR + 2));
     });
 
     it('should refuse UPDATE, DELETE and TRUNCATE on the parent and on every partition alike', async () => {
-      // A row in every month ahead that has none (row triggers fire per row), each extending the chain.
-      for (let month = 1; month < EVENT_AHEAD_MONTHS; month++) {
-        const [last] = await head(programId);
-        await event(programId, last.seq + 1, last.hash, hashOf(1000 + month), monthStart(month, 14));
-      }
+      // A row in the year ahead that has none (row triggers fire per row), extending the chain.
+      const [last] = await head(programId);
+      await event(programId, last.seq + 1, last.hash, hashOf(1001), new Date(Date.UTC(YEAR + 1, 5, 1)));
       const count = async () =>
         Number((await query<Array<{ n: string }>>('SELECT COUNT(*) AS n FROM program_events'))[0].n);
       const rows = await count();
@@ -316,8 +322,7 @@ describe(MIGRATION, () => {
 
     it('should refuse an event dated past the last partition', async () => {
       const [last] = await head(programId);
-      const far = new Date();
-      far.setUTCFullYear(far.getUTCFullYear() + 2);
+      const far = new Date(Date.UTC(YEAR + 3, 5, 1));
       await expect(event(programId, last.seq + 1, last.hash, hashOf(77), far)).rejects.toThrow(/no partition/);
     });
 
@@ -337,37 +342,36 @@ describe(MIGRATION, () => {
         await caller.query(`SET TIME ZONE 'Asia/Kolkata'`);
         await caller.query(`SET DateStyle = 'SQL, DMY'`);
         const [extended] = (await caller.query(
-          `SELECT pws_extend_partitions('program_events', ${EVENT_AHEAD_MONTHS + 2}) AS attached`,
+          `SELECT pws_extend_partitions('program_events', ${monthsAheadInto(YEAR + 3)}) AS attached`,
         )) as Array<{ attached: number }>;
-        expect(extended.attached).toBe(2);
+        expect(extended.attached).toBe(1);
       } finally {
         await reader.rollbackTransaction();
         await reader.release();
         await caller.query('RESET ALL');
         await caller.release();
       }
-      for (const month of [EVENT_AHEAD_MONTHS + 1, EVENT_AHEAD_MONTHS + 2]) {
-        const [{ bound }] = await query<Array<{ bound: string }>>(
-          `SELECT pg_get_expr(c.relpartbound, c.oid) AS bound FROM pg_class c WHERE c.relname = $1`,
-          [monthName('program_events', month)],
-        );
-        const day = (at: Date) => at.toISOString().slice(0, 10);
-        expect(bound).toBe(
-          `FOR VALUES FROM ('${day(monthStart(month))} 00:00:00+00') TO ('${day(monthStart(month + 1))} 00:00:00+00')`,
-        );
-      }
+      const [{ bound }] = await query<Array<{ bound: string }>>(
+        `SELECT pg_get_expr(c.relpartbound, c.oid) AS bound FROM pg_class c WHERE c.relname = $1`,
+        [yearName('program_events', YEAR + 3)],
+      );
+      expect(bound).toBe(`FOR VALUES FROM ('${YEAR + 3}-01-01 00:00:00+00') TO ('${YEAR + 4}-01-01 00:00:00+00')`);
       await expect(query(`SELECT pws_extend_partitions('program_events', 121)`)).rejects.toThrow(/0 to 120/);
     });
 
-    it('should attach the same months once when two sessions extend at the same time', async () => {
-      const [a, b] = await Promise.all([
-        query<Array<{ attached: number }>>(`SELECT pws_extend_partitions('webhook_attempts', 6) AS attached`),
-        query<Array<{ attached: number }>>(`SELECT pws_extend_partitions('webhook_attempts', 6) AS attached`),
+    it('should attach the same years once when two sessions extend at the same time', async () => {
+      const extend = () =>
+        query<Array<{ attached: number }>>(
+          `SELECT pws_extend_partitions('webhook_attempts', ${monthsAheadInto(YEAR + 3)}) AS attached`,
+        );
+      const [a, b] = await Promise.all([extend(), extend()]);
+      expect([a[0].attached, b[0].attached].sort()).toEqual([0, 2]);
+      expect(await partitionsOf('webhook_attempts')).toEqual([
+        yearName('webhook_attempts', YEAR + 1),
+        yearName('webhook_attempts', YEAR + 2),
+        yearName('webhook_attempts', YEAR + 3),
+        firstPartition('webhook_attempts'),
       ]);
-      expect([a[0].attached, b[0].attached].sort()).toEqual([0, 3]);
-      const partitions = await partitionsOf('webhook_attempts');
-      expect(partitions).toHaveLength(7);
-      expect(partitions).toContain(monthName('webhook_attempts', 6));
     });
   }
 

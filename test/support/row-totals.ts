@@ -10,8 +10,10 @@ const DERIVED_TABLES = new Set(['migrations', 'tallies', 'tally_deltas']);
 export async function applicationTables(dataSource: DataSource): Promise<string[]> {
   const tables: Array<{ name: string }> =
     dataSource.options.type === 'postgres'
-      ? await dataSource.query(
-          `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+      ? // Plain and partitioned tables, not their partitions (a parent's count includes them).
+        await dataSource.query(
+          `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+           WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition`,
         )
       : await dataSource.query(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`);
   return tables.map(({ name }) => name).filter((name) => !DERIVED_TABLES.has(name));

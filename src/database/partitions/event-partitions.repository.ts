@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { LeanSql } from '../lean-sql';
 import { managerOf, UnitOfWork } from '../unit-of-work';
 
-/** The tables partitioned by month on PostgreSQL (migration PartitionEventRecord). */
+/** The tables partitioned by calendar year on PostgreSQL (migration PartitionEventRecord). */
 export const PARTITIONED_TABLES = ['program_events', 'webhook_attempts'] as const;
 export type PartitionedTable = (typeof PARTITIONED_TABLES)[number];
 
-/** How long attaching the next months may wait for a lock before giving up until the next run. */
+/** How long attaching the next year may wait for a lock before giving up until the next run. */
 const ATTACH_LOCK_TIMEOUT = '2s';
 
 /** The upper bound of each table's last partition: the instant from which a row would have nowhere to go. */
@@ -17,7 +17,7 @@ const COVERED_UNTIL = `SELECT "i"."inhparent"::regclass::text AS "table",
   GROUP BY "i"."inhparent"`;
 
 /**
- * The monthly partitions of the event record and the attempt log (PostgreSQL only): attaching the months ahead
+ * The yearly partitions of the event record and the attempt log (PostgreSQL only): attaching the years ahead
  * through the migration's `pws_extend_partitions`, and reading how far they reach.
  */
 @Injectable()
@@ -25,7 +25,7 @@ export class EventPartitionsRepository {
   constructor(private readonly lean: LeanSql) {}
 
   /**
-   * Attaches the months missing up to `monthsAhead` months after this one; answers how many it attached. Waits at most
+   * Attaches the years missing to reach `monthsAhead` months after this one; answers how many it attached. Waits at most
    * ATTACH_LOCK_TIMEOUT for a lock (a long export holds none that attaching needs, but DDL elsewhere may): a run that
    * times out fails, and the next one tries again.
    */

@@ -10,7 +10,7 @@ import { DatabaseDialect, InjectDialect } from '../dialect';
 import { TransactionRunner } from '../transaction-runner';
 import { EventPartitionsRepository, PARTITIONED_TABLES, PartitionedTable } from './event-partitions.repository';
 
-/** How often each API process makes sure the months ahead are attached. */
+/** How often each API process makes sure the partitions ahead are attached. */
 export const PARTITION_CHECK_MS = 60 * 60 * 1000;
 
 /** Readiness reads how far the partitions reach at most this often. */
@@ -20,7 +20,7 @@ const COVERAGE_RECHECK_MS = 60_000;
 export type PartitionCoverage = Map<PartitionedTable, Date>;
 
 /**
- * Keeps PARTITION_MONTHS_AHEAD months of `program_events` and `webhook_attempts` partitions attached ahead on
+ * Keeps the yearly partitions of `program_events` and `webhook_attempts` attached PARTITION_MONTHS_AHEAD months ahead on
  * PostgreSQL: at start, then hourly, in every API process (attaching is idempotent and serialised by the database
  * function's advisory lock). A row dated past the last partition would be refused, so readiness and
  * `pws_partitions_covered_until_seconds` report how far they reach. SQLite has no partitions: nothing runs.
@@ -46,7 +46,7 @@ export class PartitionKeeper implements OnApplicationBootstrap, OnModuleDestroy 
     if (this.dialect !== 'postgres') {
       return;
     }
-    // A failed first run leaves the service up (the migration attached months ahead): readiness tells, the next
+    // A failed first run leaves the service up (the migration attached partitions ahead): readiness tells, the next
     // run tries again.
     await this.extend().catch((error: unknown) => this.logger.error({ err: error }, 'partition extension failed'));
     this.task.start(PARTITION_CHECK_MS);
@@ -56,7 +56,7 @@ export class PartitionKeeper implements OnApplicationBootstrap, OnModuleDestroy 
     return this.task.stop();
   }
 
-  /** Attaches the months missing ahead of every partitioned table, then reports how far they reach. */
+  /** Attaches the partitions missing ahead of every partitioned table, then reports how far they reach. */
   async extend(): Promise<void> {
     for (const table of PARTITIONED_TABLES) {
       const attached = await this.db.write((unit) =>

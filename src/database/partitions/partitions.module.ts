@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { EventPartitionsRepository } from './event-partitions.repository';
 import { PartitionKeeper } from './partition-keeper';
 
-/** The monthly partitions of the event record and the attempt log on PostgreSQL, kept attached ahead. */
+/** The yearly partitions of the event record and the attempt log on PostgreSQL, kept attached ahead. */
 @Module({
   providers: [EventPartitionsRepository, PartitionKeeper],
   exports: [PartitionKeeper],

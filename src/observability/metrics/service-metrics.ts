@@ -199,11 +199,11 @@ export class ServiceMetrics {
     registers: [this.registry],
   });
 
-  // Declared only on PostgreSQL's API processes, which attach the event record's months ahead.
+  // Declared only on PostgreSQL's API processes, which attach the event record's partitions ahead.
   readonly partitionsCoveredUntil = new Gauge({
     name: 'pws_partitions_covered_until_seconds',
     help:
-      'Unix time up to which the monthly partitions of a table (program_events, webhook_attempts) reach, as last ' +
+      'Unix time up to which the yearly partitions of a table (program_events, webhook_attempts) reach, as last ' +
       'read by this process (hourly, and at start): a row dated later would be refused.',
     labelNames: ['table'] as const,
     registers: [this.registry],

@@ -6,10 +6,11 @@ import { startTestApp, TestApp } from '../../support/test-app';
 type QueryPlan = Array<{ 'QUERY PLAN': string }>;
 
 /**
- * A read of one program's events bounds their time by the program's first event (`program_chain_heads.first_at`,
- * see sinceFirstEvent), so that PostgreSQL skips the monthly partitions from before it instead of probing every
- * month's index. Shown on the statements the service really runs: with the program's first event time moved to next
- * month, no scan of the first partition (this month and everything before) is executed.
+ * A read of one program's events bounds their time by the program's first and last event times (program_chain_heads,
+ * see withinEventTimes), so that PostgreSQL reads only the years the program has events in instead of probing every
+ * year's index. Shown on the statements the service really runs: with events this month, only the first partition
+ * (this year and everything before) is read, none of the years ahead; with the program's event times moved into next
+ * year, not even the first.
  */
 describe('Partition pruning of per-program event reads (PostgreSQL)', () => {
   let app: TestApp;
@@ -41,7 +42,7 @@ describe('Partition pruning of per-program event reads (PostgreSQL)', () => {
     expect((events.body as { events: unknown[] }).events).toHaveLength(2);
   });
 
-  it('should scan the first partition while the events are there, and not once the first event lies after it', async () => {
+  it('should scan the first partition while the events are there, and not once their times lie after it', async () => {
     const reads = {
       'status read': () => app.http.get(`/api/programs/${program.reference}`).expect(200),
       'events page': () => app.http.get(`/api/programs/${program.reference}/events?since_id=0&limit=50`).expect(200),
@@ -66,15 +67,18 @@ describe('Partition pruning of per-program event reads (PostgreSQL)', () => {
           ),
         })),
       );
-    // The events are in the first partition (it holds this month): every statement reads it.
+    // The events are in the first partition (it holds this year): every statement reads it, and no year after.
     expect((await firstPartitionRead()).filter((statement) => !statement.read)).toEqual([]);
+    for (const [name, sql, parameters] of perProgram) {
+      const later = (await executedPartitions(sql, parameters)).filter((table) => !table.includes('_before_'));
+      expect({ name, later }).toEqual({ name, later: [] });
+    }
 
-    const now = new Date();
-    const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-    await app.dataSource.query('UPDATE program_chain_heads SET first_at = $1 WHERE registration_id = $2', [
-      nextMonth,
-      program.id,
-    ]);
+    const nextYear = new Date().getUTCFullYear() + 1;
+    await app.dataSource.query(
+      'UPDATE program_chain_heads SET first_at = $1, last_at = $2 WHERE registration_id = $3',
+      [new Date(Date.UTC(nextYear, 0, 1)), new Date(Date.UTC(nextYear, 5, 1)), program.id],
+    );
     expect((await firstPartitionRead()).filter((statement) => statement.read)).toEqual([]);
   });
 

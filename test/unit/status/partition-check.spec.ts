@@ -13,15 +13,15 @@ describe(partitionCheck.name, () => {
       name: 'event_partitions',
       ok: true,
       detail:
-        'Monthly partitions reach program_events until 2027-03-01, webhook_attempts until 2026-12-11; 3 month(s) ' +
-        'ahead are attached hourly (PARTITION_MONTHS_AHEAD=3).',
+        'Partitions (a year each) reach program_events until 2027-03-01, webhook_attempts until 2026-12-11; they ' +
+        'are attached hourly to reach 3 month(s) ahead (PARTITION_MONTHS_AHEAD=3).',
     });
   });
 
   it('should fail, naming the short table and what to do, when one reaches less than 14 days ahead', () => {
     const check = partitionCheck(coverage('2026-12-11T11:59:59Z', '2027-03-01T00:00:00Z'), 3, NOW);
     expect(check.ok).toBe(false);
-    expect(check.detail).toMatch(/^The monthly partitions of program_events end within 14 days \(/);
+    expect(check.detail).toMatch(/^The partitions of program_events end within 14 days \(/);
     expect(check.detail).toContain("SELECT pws_extend_partitions('<table>', 3)");
   });
 

@@ -1,14 +1,17 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Range-partitions `program_events` (by `created_at`) and `webhook_attempts` (by `attempted_at`) by calendar month
- * (UTC), so that each month's rows, indexes and vacuum stay the size of a month whatever the size of the record.
+ * Range-partitions `program_events` (by `created_at`) and `webhook_attempts` (by `attempted_at`) by calendar year
+ * (UTC), so that each year's rows, indexes and vacuum stay the size of a year whatever the size of the record. A year,
+ * not a month: every read of one program's events initialises and locks each partition of the table (PostgreSQL 15's
+ * generic plans, pruned at run time or not), measured at ~8 µs a partition per statement, so a few partitions for the
+ * service's lifetime, not one more each month.
  *
  * Existing rows are not copied: each table becomes the first partition of its new parent, from MINVALUE to the first
- * of next month (UTC), attached in place. The cost on a large table is one scan to validate the bound and one index
+ * of next year (UTC), attached in place. The cost on a large table is one scan to validate the bound and one index
  * build for the new primary key (id plus the partition column), under locks taken up front: ACCESS EXCLUSIVE on the
  * two tables and the deliveries, SHARE ROW EXCLUSIVE on registrations and endpoints (their writes wait). Rows dated
- * from next month on (a clock that ran ahead) are moved into their own months; further than 120 months, the
+ * from next year on (a clock that ran ahead) are moved into their own years; further than 120 months, the
  * migration stops and names the table.
  *
  * What a partitioned table cannot hold, and where it went:
@@ -17,17 +20,18 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  *   extends the head (seq = head + 1 and prev_hash = the head's hash; a first event from the genesis hash) —
  *   stronger than uniqueness was, and the head
  *   read by every append is one primary-key lookup whatever the number of partitions. Each partition keeps a unique
- *   (registration_id, seq) of its own. The head also keeps `first_at`, the earliest `created_at` of the program's
- *   events: reads of one program's events bound their time by it, so that they skip the months before it.
+ *   (registration_id, seq) of its own. The head also keeps `first_at` and `last_at`, the earliest and latest
+ *   `created_at` of the program's events: reads of one program's events bound their time by them, so that they read
+ *   only the years the program has events in.
  * - A foreign key to a partitioned table must name the partition column: `webhook_deliveries` gains
  *   `event_created_at` (the event's `created_at`) and refers to (id, created_at).
  * - The unique (delivery_id, number) of the attempts is kept per partition (a delivery's attempts span hours, not
  *   months); across partitions the number stays unique by construction (a claim is a conditional UPDATE).
  *
- * New months are attached ahead by `pws_extend_partitions(parent, months_ahead)`, which the service calls at start
- * and every hour (a cron job may call it too: it is idempotent and takes an advisory lock). It creates each month as
+ * New years are attached ahead by `pws_extend_partitions(parent, months_ahead)`, which the service calls at start
+ * and every hour (a cron job may call it too: it is idempotent and takes an advisory lock). It creates each year as
  * a plain table and attaches it: the parent is locked only against other DDL, but cloning the foreign keys onto the
- * new (empty) month briefly holds writes to the tables they join (registrations, deliveries, endpoints).
+ * new (empty) year briefly holds writes to the tables they join (registrations, deliveries, endpoints).
  * Row triggers on a parent apply to every partition; a statement trigger does not, so each partition of
  * `program_events` gets its own TRUNCATE guard.
  */
@@ -144,15 +148,15 @@ export class PartitionEventRecord1795801700000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE TABLE "program_chain_heads" ("registration_id" integer NOT NULL, "seq" integer NOT NULL,
         "hash" character varying(64) NOT NULL, "first_at" TIMESTAMP WITH TIME ZONE NOT NULL,
-        CONSTRAINT "pk_program_chain_heads" PRIMARY KEY ("registration_id"))`,
+        "last_at" TIMESTAMP WITH TIME ZONE NOT NULL, CONSTRAINT "pk_program_chain_heads" PRIMARY KEY ("registration_id"))`,
     );
     await queryRunner.query(
-      `INSERT INTO "program_chain_heads" ("registration_id", "seq", "hash", "first_at")
-       SELECT "last"."registration_id", "last"."seq", "last"."hash", "first"."first_at"
+      `INSERT INTO "program_chain_heads" ("registration_id", "seq", "hash", "first_at", "last_at")
+       SELECT "last"."registration_id", "last"."seq", "last"."hash", "times"."first_at", "times"."last_at"
        FROM (SELECT DISTINCT ON ("registration_id") "registration_id", "seq", "hash" FROM "program_events"
              ORDER BY "registration_id", "seq" DESC) "last"
-       JOIN (SELECT "registration_id", MIN("created_at") AS "first_at" FROM "program_events" GROUP BY "registration_id")
-         "first" ON "first"."registration_id" = "last"."registration_id"`,
+       JOIN (SELECT "registration_id", MIN("created_at") AS "first_at", MAX("created_at") AS "last_at"
+             FROM "program_events" GROUP BY "registration_id") "times" ON "times"."registration_id" = "last"."registration_id"`,
     );
     // The head row is locked by the UPDATE until the event's transaction ends: a second writer of the same program
     // waits, then finds the head moved and is refused (the service locks the program first, so it never gets here).
@@ -164,13 +168,15 @@ export class PartitionEventRecord1795801700000 implements MigrationInterface {
          IF NEW."seq" = 1 THEN
            -- A chain starts from the genesis hash (GENESIS_HASH), once.
            IF NEW."prev_hash" = repeat('0', 64) THEN
-             INSERT INTO "program_chain_heads" ("registration_id", "seq", "hash", "first_at")
-               VALUES (NEW."registration_id", 1, NEW."hash", NEW."created_at") ON CONFLICT ("registration_id") DO NOTHING;
+             INSERT INTO "program_chain_heads" ("registration_id", "seq", "hash", "first_at", "last_at")
+               VALUES (NEW."registration_id", 1, NEW."hash", NEW."created_at", NEW."created_at")
+               ON CONFLICT ("registration_id") DO NOTHING;
              extended := FOUND;
            END IF;
          ELSE
            UPDATE "program_chain_heads"
-             SET "seq" = NEW."seq", "hash" = NEW."hash", "first_at" = LEAST("first_at", NEW."created_at")
+             SET "seq" = NEW."seq", "hash" = NEW."hash", "first_at" = LEAST("first_at", NEW."created_at"),
+               "last_at" = GREATEST("last_at", NEW."created_at")
              WHERE "registration_id" = NEW."registration_id" AND "seq" = NEW."seq" - 1 AND "hash" = NEW."prev_hash";
            extended := FOUND;
          END IF;
@@ -197,13 +203,13 @@ export class PartitionEventRecord1795801700000 implements MigrationInterface {
   }
 
   /**
-   * Renames the table to its first partition's name, `<table>_before_YYYY_MM` for the first of next month (UTC), and
+   * Renames the table to its first partition's name, `<table>_before_YYYY` for the first of next year (UTC), and
    * answers that name.
    */
   private async adoptAsFirstPartition(queryRunner: QueryRunner, table: string): Promise<string> {
     const [{ name }] = (await queryRunner.query(
-      `SELECT $1::text || '_before_' || to_char(date_trunc('month', now() AT TIME ZONE 'UTC') + interval '1 month',
-         'YYYY_MM') AS "name"`,
+      `SELECT $1::text || '_before_' || to_char(date_trunc('year', now() AT TIME ZONE 'UTC') + interval '1 year',
+         'YYYY') AS "name"`,
       [table],
     )) as Array<{ name: string }>;
     await queryRunner.query(`ALTER TABLE "${table}" RENAME TO "${name}"`);
@@ -212,7 +218,7 @@ export class PartitionEventRecord1795801700000 implements MigrationInterface {
 
   /**
    * Moves the rows dated from the first partition's bound on (a clock ahead, or data written so) out of it into a
-   * temporary table, so that the first partition can hold everything before next month whatever such rows say;
+   * temporary table, so that the first partition can hold everything before next year whatever such rows say;
    * answers how many months ahead the partitions must then reach to take them back (at least 3).
    */
   private async setAsideRowsAhead(
@@ -221,7 +227,7 @@ export class PartitionEventRecord1795801700000 implements MigrationInterface {
     firstPartition: string,
     column: string,
   ): Promise<number> {
-    const bound = `date_trunc('month', now() AT TIME ZONE 'UTC') + interval '1 month'`;
+    const bound = `date_trunc('year', now() AT TIME ZONE 'UTC') + interval '1 year'`;
     await queryRunner.query(
       `CREATE TEMPORARY TABLE "${table}_ahead" ON COMMIT DROP AS
        SELECT * FROM "${firstPartition}" WHERE "${column}" AT TIME ZONE 'UTC' >= ${bound}`,
@@ -242,17 +248,17 @@ export class PartitionEventRecord1795801700000 implements MigrationInterface {
     return Math.max(MONTHS_AHEAD_AT_MIGRATION, months);
   }
 
-  /** Attaches the months ahead, then puts back the rows set aside by `setAsideRowsAhead`, each into its month. */
+  /** Attaches the years ahead, then puts back the rows set aside by `setAsideRowsAhead`, each into its year. */
   private async putBackRowsAhead(queryRunner: QueryRunner, table: string, monthsAhead: number): Promise<void> {
     await queryRunner.query(`SELECT pws_extend_partitions($1::regclass, $2)`, [table, monthsAhead]);
     await queryRunner.query(`INSERT INTO "${table}" SELECT * FROM "${table}_ahead"`);
   }
 
   private async attachFirstPartition(queryRunner: QueryRunner, table: string, partition: string): Promise<void> {
-    const until = partition.slice(-7).replace('_', '-');
+    const year = partition.slice(-4);
     await queryRunner.query(`ALTER SEQUENCE "${table}_id_seq" OWNED BY "${table}"."id"`);
     await queryRunner.query(
-      `ALTER TABLE "${table}" ATTACH PARTITION "${partition}" FOR VALUES FROM (MINVALUE) TO ('${until}-01 00:00:00+00')`,
+      `ALTER TABLE "${table}" ATTACH PARTITION "${partition}" FOR VALUES FROM (MINVALUE) TO ('${year}-01-01 00:00:00+00')`,
     );
   }
 
@@ -323,8 +329,9 @@ const WEBHOOK_ATTEMPTS_COLUMNS = `"id" integer NOT NULL, "delivery_id" integer N
   "duration_ms" integer NOT NULL, "endpoint_id" integer NOT NULL`;
 
 /**
- * Attaches a month (UTC) at a time after the parent's last partition until the month after `months_ahead` months
- * from now is covered; answers how many it attached. Bounds are computed in UTC whatever the session's TimeZone.
+ * Attaches a calendar year (UTC) at a time after the parent's last partition until the month `months_ahead` months
+ * from now is covered; answers how many it attached. A last bound that is not the first of a year (none the service
+ * makes) is followed by a partition to the next first of January. Bounds are computed in UTC whatever the session.
  */
 const EXTEND_PARTITIONS_FUNCTION = `CREATE FUNCTION pws_extend_partitions(parent regclass, months_ahead integer)
   RETURNS integer LANGUAGE plpgsql
@@ -337,6 +344,7 @@ const EXTEND_PARTITIONS_FUNCTION = `CREATE FUNCTION pws_extend_partitions(parent
     schema_name text;
     base text;
     covered timestamp;
+    upto timestamp;
     part text;
     attached integer := 0;
   BEGIN
@@ -352,7 +360,9 @@ const EXTEND_PARTITIONS_FUNCTION = `CREATE FUNCTION pws_extend_partitions(parent
       RAISE EXCEPTION '% has no partition with an upper bound to extend from', parent;
     END IF;
     WHILE covered < horizon LOOP
-      part := base || '_' || to_char(covered, 'YYYY_MM');
+      upto := date_trunc('year', covered) + interval '1 year';
+      part := base || '_' || to_char(covered, 'YYYY') || CASE WHEN covered = date_trunc('year', covered) THEN ''
+        ELSE to_char(covered, '_MM') END;
       EXECUTE format('CREATE TABLE %I.%I (LIKE %s INCLUDING DEFAULTS)', schema_name, part, parent);
       IF base = 'program_events' THEN
         EXECUTE format('CREATE UNIQUE INDEX ON %I.%I ("registration_id", "seq")', schema_name, part);
@@ -362,8 +372,8 @@ const EXTEND_PARTITIONS_FUNCTION = `CREATE FUNCTION pws_extend_partitions(parent
         EXECUTE format('CREATE UNIQUE INDEX ON %I.%I ("delivery_id", "number")', schema_name, part);
       END IF;
       EXECUTE format('ALTER TABLE %s ATTACH PARTITION %I.%I FOR VALUES FROM (%L) TO (%L)', parent, schema_name, part,
-        covered || '+00', (covered + interval '1 month') || '+00');
-      covered := covered + interval '1 month';
+        covered || '+00', upto || '+00');
+      covered := upto;
       attached := attached + 1;
     END LOOP;
     RETURN attached;
