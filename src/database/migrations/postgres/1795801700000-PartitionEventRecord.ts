@@ -61,14 +61,7 @@ export class PartitionEventRecord1795801700000 implements MigrationInterface {
     await queryRunner.query(`DROP TRIGGER "program_events_no_update_delete" ON "${events}"`);
     await queryRunner.query(`DROP TRIGGER "program_events_tally_added" ON "${events}"`);
     const eventMonths = await this.setAsideRowsAhead(queryRunner, 'program_events', events, 'created_at');
-    await queryRunner.query(
-      `CREATE TABLE "program_events" ("id" integer NOT NULL DEFAULT nextval('program_events_id_seq'),
-        "registration_id" integer NOT NULL, "seq" integer NOT NULL, "event_type" character varying(64) NOT NULL,
-        "source" character varying(32) NOT NULL, "instruction_id" integer, "payload" jsonb NOT NULL,
-        "created_at" TIMESTAMP WITH TIME ZONE NOT NULL, "prev_hash" character varying(64) NOT NULL,
-        "hash" character varying(64) NOT NULL, "actor" jsonb, "hash_version" smallint NOT NULL DEFAULT '1')
-       PARTITION BY RANGE ("created_at")`,
-    );
+    await createTable(queryRunner, 'program_events', PROGRAM_EVENTS_COLUMNS, 'created_at');
     await this.attachFirstPartition(queryRunner, 'program_events', events);
     await queryRunner.query(
       `ALTER TABLE "program_events" ADD CONSTRAINT "pk_program_events" PRIMARY KEY ("id", "created_at")`,
@@ -95,13 +88,7 @@ export class PartitionEventRecord1795801700000 implements MigrationInterface {
     );
     await queryRunner.query(`ALTER TABLE "${attempts}" DROP CONSTRAINT "PK_2de7e7887ad97de459adab62638"`);
     const attemptMonths = await this.setAsideRowsAhead(queryRunner, 'webhook_attempts', attempts, 'attempted_at');
-    await queryRunner.query(
-      `CREATE TABLE "webhook_attempts" ("id" integer NOT NULL DEFAULT nextval('webhook_attempts_id_seq'),
-        "delivery_id" integer NOT NULL, "number" integer NOT NULL, "attempted_at" TIMESTAMP WITH TIME ZONE NOT NULL,
-        "status_code" integer, "error" character varying(300), "duration_ms" integer NOT NULL,
-        "endpoint_id" integer NOT NULL)
-       PARTITION BY RANGE ("attempted_at")`,
-    );
+    await createTable(queryRunner, 'webhook_attempts', WEBHOOK_ATTEMPTS_COLUMNS, 'attempted_at');
     await this.attachFirstPartition(queryRunner, 'webhook_attempts', attempts);
     await queryRunner.query(
       `ALTER TABLE "webhook_attempts" ADD CONSTRAINT "pk_webhook_attempts" PRIMARY KEY ("id", "attempted_at")`,
@@ -265,8 +252,7 @@ export class PartitionEventRecord1795801700000 implements MigrationInterface {
   /** Copies every partition's rows into one plain table under the parent's name (down only). */
   private async unpartition(queryRunner: QueryRunner, table: string, columns: string): Promise<void> {
     await queryRunner.query(`ALTER TABLE "${table}" RENAME TO "${table}_partitioned"`);
-    await queryRunner.query(`CREATE TABLE "${table}" (${columns})`);
-    await queryRunner.query(`ALTER TABLE "${table}" ALTER COLUMN "id" SET DEFAULT nextval('${table}_id_seq')`);
+    await createTable(queryRunner, table, columns);
     await queryRunner.query(`INSERT INTO "${table}" SELECT * FROM "${table}_partitioned"`);
     await queryRunner.query(`ALTER SEQUENCE "${table}_id_seq" OWNED BY "${table}"."id"`);
     // The copy is a new table; the old one's append-only triggers refuse nothing that DROP does.
@@ -318,6 +304,21 @@ const MONTHS_AHEAD_AT_MIGRATION = 3;
 
 /** `pws_extend_partitions` attaches at most this many months ahead: rows dated further are refused by the migration. */
 const MAX_MONTHS_AHEAD = 120;
+
+/**
+ * The table under its own name with `columns`, its id drawn from the sequence the old table owned: partitioned by range
+ * of `partitionColumn` (up), or plain (down).
+ */
+async function createTable(
+  queryRunner: QueryRunner,
+  table: string,
+  columns: string,
+  partitionColumn?: string,
+): Promise<void> {
+  const partitioned = partitionColumn === undefined ? '' : ` PARTITION BY RANGE ("${partitionColumn}")`;
+  await queryRunner.query(`CREATE TABLE "${table}" (${columns})${partitioned}`);
+  await queryRunner.query(`ALTER TABLE "${table}" ALTER COLUMN "id" SET DEFAULT nextval('${table}_id_seq')`);
+}
 
 const PROGRAM_EVENTS_COLUMNS = `"id" integer NOT NULL, "registration_id" integer NOT NULL, "seq" integer NOT NULL,
   "event_type" character varying(64) NOT NULL, "source" character varying(32) NOT NULL, "instruction_id" integer,
