@@ -16,6 +16,8 @@ export interface DatabaseConfig {
   url: string;
   sqlitePath: string;
   poolMax: number;
+  /** PostgreSQL: how long opening one connection may take before the pool gives up (DATABASE_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number;
   runMigrations: boolean;
   /** A PostgreSQL read replica for reads that may lag (lists, stats, exports); absent when DATABASE_READ_URL is unset. */
   readReplica?: ReadReplicaConfig;
@@ -25,6 +27,7 @@ export interface DatabaseConfig {
 export interface ReadReplicaConfig {
   url: string;
   poolMax: number;
+  connectTimeoutMs?: number;
   /** Replay lag beyond which reads that may lag go to the primary instead. */
   maxLagSeconds: number;
 }
@@ -283,6 +286,7 @@ function parseOidcConfig(read: EnvReader, isProduction: boolean): OidcConfig | u
 function parseDatabaseConfig(read: EnvReader): DatabaseConfig {
   const url = read.string('DATABASE_URL', DEFAULT_DATABASE_URL);
   const poolMax = read.integer('DATABASE_POOL_MAX', 10, { min: 1, max: 500 });
+  const connectTimeoutMs = read.integer('DATABASE_CONNECT_TIMEOUT_MS', 3000, { min: 100, max: 120000 });
   const runMigrations = read.boolean('RUN_MIGRATIONS', true);
   const dialect = dialectOf(url);
   if (!dialect) {
@@ -292,10 +296,23 @@ function parseDatabaseConfig(read: EnvReader): DatabaseConfig {
   if (dialect === 'sqlite' && sqlitePath.length === 0) {
     throw new ConfigError('DATABASE_URL', 'sqlite: needs a file path or :memory:');
   }
-  return { dialect, url, sqlitePath, poolMax, runMigrations, readReplica: parseReadReplica(read, dialect, poolMax) };
+  return {
+    dialect,
+    url,
+    sqlitePath,
+    poolMax,
+    connectTimeoutMs,
+    runMigrations,
+    readReplica: parseReadReplica(read, dialect, poolMax, connectTimeoutMs),
+  };
 }
 
-function parseReadReplica(read: EnvReader, dialect: DatabaseDialect, poolMax: number): ReadReplicaConfig | undefined {
+function parseReadReplica(
+  read: EnvReader,
+  dialect: DatabaseDialect,
+  poolMax: number,
+  connectTimeoutMs: number,
+): ReadReplicaConfig | undefined {
   const url = read.optionalString('DATABASE_READ_URL');
   if (url === undefined) {
     return undefined;
@@ -312,6 +329,7 @@ function parseReadReplica(read: EnvReader, dialect: DatabaseDialect, poolMax: nu
   return {
     url,
     poolMax: read.integer('DATABASE_READ_POOL_MAX', poolMax, { min: 1, max: 500 }),
+    connectTimeoutMs,
     maxLagSeconds: read.integer('DATABASE_READ_MAX_LAG_S', 30, { min: 1, max: 86400 }),
   };
 }

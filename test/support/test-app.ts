@@ -50,6 +50,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: 'info',
     DATABASE_URL: scratch ? (options.databaseUrl?.(scratch.url) ?? scratch.url) : 'sqlite::memory:',
     DATABASE_POOL_MAX: '10',
+    // A full run creates and drops hundreds of databases beside the app under test: on a loaded CI machine opening a
+    // connection has taken longer than the production default of 3 s (stop 28's CI). Tests of slow databases set less.
+    DATABASE_CONNECT_TIMEOUT_MS: '20000',
     ...(scratch && options.readUrl ? { DATABASE_READ_URL: options.readUrl(scratch.url) } : {}),
     ...options.env,
   });

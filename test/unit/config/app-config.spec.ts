@@ -83,6 +83,8 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://db/app' }, 'DATABASE_URL'],
     [{ DATABASE_URL: 'sqlite:' }, 'DATABASE_URL'],
     [{ DATABASE_POOL_MAX: '0' }, 'DATABASE_POOL_MAX'],
+    [{ DATABASE_CONNECT_TIMEOUT_MS: '50' }, 'DATABASE_CONNECT_TIMEOUT_MS'],
+    [{ DATABASE_CONNECT_TIMEOUT_MS: 'soon' }, 'DATABASE_CONNECT_TIMEOUT_MS'],
     [{ RUN_MIGRATIONS: 'maybe' }, 'RUN_MIGRATIONS'],
     [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL'],
     [{ WEBHOOK_RETRY_SCHEDULE_MS: '5000,soon' }, 'WEBHOOK_RETRY_SCHEDULE_MS'],

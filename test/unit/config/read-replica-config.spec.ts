@@ -22,15 +22,16 @@ describe('DATABASE_READ_URL (read replica)', () => {
     expect(
       loadConfig({ DATABASE_URL: POSTGRES, DATABASE_POOL_MAX: '7', DATABASE_READ_URL: 'postgresql://ro@replica/app' })
         .database.readReplica,
-    ).toEqual({ url: 'postgresql://ro@replica/app', poolMax: 7, maxLagSeconds: 30 });
+    ).toEqual({ url: 'postgresql://ro@replica/app', poolMax: 7, connectTimeoutMs: 3000, maxLagSeconds: 30 });
     expect(
       loadConfig({
         DATABASE_URL: POSTGRES,
         DATABASE_READ_URL: 'postgres://ro@replica/app',
         DATABASE_READ_POOL_MAX: '20',
         DATABASE_READ_MAX_LAG_S: '5',
+        DATABASE_CONNECT_TIMEOUT_MS: '8000',
       }).database.readReplica,
-    ).toEqual({ url: 'postgres://ro@replica/app', poolMax: 20, maxLagSeconds: 5 });
+    ).toEqual({ url: 'postgres://ro@replica/app', poolMax: 20, connectTimeoutMs: 8000, maxLagSeconds: 5 });
   });
 
   it('should refuse to start with a read replica on SQLite, naming the variable', () => {
