@@ -70,6 +70,9 @@ module.exports = {
   projects,
   testTimeout: 30000,
   maxWorkers: 2,
+  // Each suite loads the whole app into its worker and leaves ~100 MB behind: without recycling, a worker's heap reached
+  // 2.5 GB on a full run, its collections pausing tests long enough to fire their timers (connect timeouts, deadlines).
+  workerIdleMemoryLimit: '1GB',
   globalSetup: '<rootDir>/test/support/log-scan.setup.js',
   globalTeardown: '<rootDir>/test/support/log-scan.teardown.js',
 };

@@ -22,6 +22,8 @@ describe('PostgreSQL outage under load (through a TCP proxy)', () => {
     proxy = await TcpProxy.start(server.hostname, Number(server.port || 5432));
     app = await startTestApp({
       listen: true,
+      // The production default: how quickly a request waiting for a connection is answered 503 depends on it.
+      env: { DATABASE_CONNECT_TIMEOUT_MS: '3000' },
       databaseUrl: (scratchUrl) => {
         const url = new URL(scratchUrl);
         url.hostname = '127.0.0.1';
