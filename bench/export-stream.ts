@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import { BOOTSTRAP_ACTOR } from '../src/common/auth/actor';
 import { eventHash } from '../src/program-events/event-hash';
 import { freshDatabase } from './databases';
+import { startProbing } from './probe';
 import { registerPrograms } from './programs';
 import { BENCH_ADMIN_TOKEN, rssBytes, ServiceProcess, startService, withPeakRss } from './service-process';
 
@@ -40,8 +41,9 @@ interface Build {
 
 /**
  * audit.json of one program with `events` events (issue 21: < 32 MB RSS growth, no other request delayed > 50 ms):
- * the service's RSS sampled while the bundle is downloaded, and a loop asking /health/live one request after the
- * other meanwhile, each answer's time being how long the service kept it waiting. The build as it is ("after") and,
+ * the service's RSS sampled while the bundle is downloaded, and another client, in a process of its own (probe.ts),
+ * asking /health/live one request after the other meanwhile, each answer's time being how long the service kept it
+ * waiting (not the downloader's own pauses, as when both ran in this process). The build as it is ("after") and,
  * when BENCH_EXPORT_BASELINE_MAIN names an earlier build's dist/main.js ("before"), that build, one after the other
  * on the same database.
  */
@@ -99,24 +101,11 @@ async function measureOne(
   startRss: number,
   warmUpPeak: number,
 ): Promise<{ figures: ExportStreamFigures; digest: string }> {
-  let exporting = true;
-  const probing = (async () => {
-    const delays: number[] = [];
-    while (exporting) {
-      delays.push(await probeOnce(service.url));
-    }
-    return delays;
-  })();
+  const probing = await startProbing(service.url);
   const started = performance.now();
-  const { result: body, peakBytes } = await withPeakRss(service.pid, async () => {
-    try {
-      return await download(service, reference);
-    } finally {
-      exporting = false;
-    }
-  });
+  const { result: body, peakBytes } = await withPeakRss(service.pid, () => download(service, reference));
   const seconds = (performance.now() - started) / 1000;
-  const delays = (await probing).sort((a, b) => a - b);
+  const delays = (await probing.stop()).sort((a, b) => a - b);
   return {
     figures: {
       build,
@@ -150,20 +139,10 @@ function unstampedDigest(body: Buffer): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-async function probeOnce(url: string): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(`${url}/health/live`);
-  await response.arrayBuffer();
-  return performance.now() - started;
-}
-
 async function probeFor(url: string, ms: number): Promise<number[]> {
-  const delays: number[] = [];
-  const until = performance.now() + ms;
-  while (performance.now() < until) {
-    delays.push(await probeOnce(url));
-  }
-  return delays;
+  const probing = await startProbing(url);
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  return probing.stop();
 }
 
 /** Each figure at its worst over the runs (the bytes are the same every time). */
