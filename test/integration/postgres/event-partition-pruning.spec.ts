@@ -1,9 +1,13 @@
+import { insertChainedEvents } from '../../factories/chained-events.factory';
 import { ADMIN_HEADERS } from '../../factories/instruction-actors.factory';
 import { registerProgram } from '../../factories/registration.factory';
 import { statementsOf } from '../../support/query-plans';
 import { startTestApp, TestApp } from '../../support/test-app';
 
 type QueryPlan = Array<{ 'QUERY PLAN': string }>;
+
+/** The exports' record walk (ProgramEventsRepository.recordPage): keyset pages by seq, not bounded by event times. */
+const RECORD_PAGE = /"seq" > \$2 AND "seq" <= \$3 ORDER BY "seq" LIMIT (\d+)/;
 
 /**
  * A read of one program's events bounds their time by the program's first and last event times (program_chain_heads,
@@ -55,7 +59,7 @@ describe('Partition pruning of per-program event reads (PostgreSQL)', () => {
       expect(statements.length).toBeGreaterThan(0);
       statements.forEach(([sql, parameters]) => captured.push([name, sql, parameters]));
     }
-    const perProgram = captured.filter(([, sql]) => /"registration_id" = /.test(sql));
+    const perProgram = captured.filter(([, sql]) => /"registration_id" = /.test(sql) && !RECORD_PAGE.test(sql));
     expect(new Set(perProgram.map(([name]) => name))).toEqual(new Set(Object.keys(reads)));
     const firstPartitionRead = async () =>
       Promise.all(
@@ -80,6 +84,48 @@ describe('Partition pruning of per-program event reads (PostgreSQL)', () => {
       [new Date(Date.UTC(nextYear, 0, 1)), new Date(Date.UTC(nextYear, 5, 1)), program.id],
     );
     expect((await firstPartitionRead()).filter((statement) => statement.read)).toEqual([]);
+  });
+
+  it('should page a large record of the exports by (registration_id, seq), never reading the whole record a page', async () => {
+    // A program of its own: the other tests move and remove their program's head.
+    const large = await registerProgram(app, { client_role: 'business' });
+    const statements = await statementsOf(
+      app.dataSource,
+      () => app.http.get(`/api/register/${large.reference}/audit.json`).set(ADMIN_HEADERS).expect(200),
+      /"program_events"/,
+    );
+    const [recordPage] = statements.filter(([sql]) => RECORD_PAGE.test(sql));
+    expect(recordPage).toBeDefined();
+    const pageSize = Number(RECORD_PAGE.exec(recordPage[0])?.[1]);
+    const start = Date.now();
+    await insertChainedEvents(
+      app,
+      large.id,
+      Array.from({ length: 4 * pageSize }, (_, n) => ({
+        eventType: 'checklist.item_updated',
+        createdAt: new Date(start + n),
+      })),
+    );
+    await app.dataSource.query('ANALYZE program_events');
+
+    // A page from the middle of the record: each scan reads at most a page.
+    const plan = (
+      await app.dataSource.query<QueryPlan>(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) ${recordPage[0]}`, [
+        large.id,
+        2 * pageSize,
+        4 * pageSize,
+      ])
+    ).map((row) => row['QUERY PLAN']);
+    const rowsRead = plan
+      .filter((line) => /Scan/.test(line) && !line.includes('never executed'))
+      .map((line) => Number(/actual rows=(\d+)/.exec(line)?.[1]));
+    expect(rowsRead.length).toBeGreaterThan(0);
+    expect(Math.max(...rowsRead)).toBeLessThanOrEqual(pageSize);
+    // Each year's (registration_id, seq) index, merged in seq order: no other index, no sort of the record.
+    expect(
+      plan.filter((line) => /Scan/.test(line) && !/Index Scan using \w+_registration_id_seq_idx /.test(line)),
+    ).toEqual([]);
+    expect(plan.filter((line) => /created_at/.test(line))).toEqual([]);
   });
 
   it('should read every event, unbounded, of a program whose head row is missing (a copy loaded without it)', async () => {
