@@ -17,7 +17,7 @@ export interface DatabaseConfig {
   sqlitePath: string;
   poolMax: number;
   /** PostgreSQL: how long opening one connection may take before the pool gives up (DATABASE_CONNECT_TIMEOUT_MS). */
-  connectTimeoutMs?: number;
+  connectTimeoutMs: number;
   runMigrations: boolean;
   /** A PostgreSQL read replica for reads that may lag (lists, stats, exports); absent when DATABASE_READ_URL is unset. */
   readReplica?: ReadReplicaConfig;
@@ -27,7 +27,7 @@ export interface DatabaseConfig {
 export interface ReadReplicaConfig {
   url: string;
   poolMax: number;
-  connectTimeoutMs?: number;
+  connectTimeoutMs: number;
   /** Replay lag beyond which reads that may lag go to the primary instead. */
   maxLagSeconds: number;
 }

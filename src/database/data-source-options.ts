@@ -10,8 +10,6 @@ import { POSTGRES_MIGRATIONS } from './migrations/postgres';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
-/** DATABASE_CONNECT_TIMEOUT_MS's default: a database that cannot open a connection in 3 s is answered 503 quickly. */
-const DEFAULT_CONNECT_TIMEOUT_MS = 3000;
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
 /** The one place that turns configuration into TypeORM options; the app and the migration CLI share it. */
@@ -33,7 +31,7 @@ export function dataSourceOptions(config: DatabaseConfig): DataSourceOptions {
       poolSize: config.poolMax,
       extra: {
         max: config.poolMax,
-        connectionTimeoutMillis: config.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+        connectionTimeoutMillis: config.connectTimeoutMs,
         idleTimeoutMillis: 30000,
         stream: coalescingStream,
       },

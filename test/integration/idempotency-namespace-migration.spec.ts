@@ -20,6 +20,7 @@ describe(MIGRATION, () => {
         url,
         sqlitePath: ':memory:',
         poolMax: 2,
+        connectTimeoutMs: 3000,
         runMigrations: false,
       }),
     );

@@ -25,6 +25,7 @@ describe(MIGRATION, () => {
         url: scratch?.url ?? 'sqlite::memory:',
         sqlitePath: ':memory:',
         poolMax: 2,
+        connectTimeoutMs: 3000,
         runMigrations: false,
       }),
     );

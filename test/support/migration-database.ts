@@ -71,6 +71,7 @@ export async function openMigrationDatabase(): Promise<MigrationDatabase> {
       url: scratch?.url ?? 'sqlite::memory:',
       sqlitePath: ':memory:',
       poolMax: 2,
+      connectTimeoutMs: 3000,
       runMigrations: false,
     }),
   );

@@ -7,6 +7,7 @@ const SQLITE: DatabaseConfig = {
   url: 'sqlite::memory:',
   sqlitePath: ':memory:',
   poolMax: 1,
+  connectTimeoutMs: 3000,
   runMigrations: false,
 };
 const POSTGRES: DatabaseConfig = { ...SQLITE, dialect: 'postgres', url: 'postgres://db/x', sqlitePath: '' };

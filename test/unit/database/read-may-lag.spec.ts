@@ -121,7 +121,7 @@ describe(ReadReplica.name, () => {
     const metrics = new ServiceMetrics({ version: 't', role: 'api' }, { replica: true });
     // Port 1 on loopback: nothing listens, the connection is refused at once.
     const replica = new ReadReplica(
-      { url: 'postgres://nobody@127.0.0.1:1/none', poolMax: 1, maxLagSeconds: 30 },
+      { url: 'postgres://nobody@127.0.0.1:1/none', poolMax: 1, connectTimeoutMs: 3000, maxLagSeconds: 30 },
       logger,
       metrics,
     );
@@ -140,7 +140,7 @@ describe(ReadReplica.name, () => {
   it('should tell a lost connection (unreachable) from a statement that failed on the replica (error)', async () => {
     const metrics = new ServiceMetrics({ version: 't', role: 'api' }, { replica: true });
     const replica = new ReadReplica(
-      { url: 'postgres://nobody@127.0.0.1:1/none', poolMax: 1, maxLagSeconds: 30 },
+      { url: 'postgres://nobody@127.0.0.1:1/none', poolMax: 1, connectTimeoutMs: 3000, maxLagSeconds: 30 },
       logger,
       metrics,
     );
