@@ -9,7 +9,6 @@ import { PROGRAM_PREFIX } from '../registrations/reference';
 import { Claim } from '../registrations/reference-claim';
 import { takenRunSql, walkParameters, WalkWindow } from '../registrations/reference-walk';
 import { ProgramEvent } from './program-event.entity';
-import { withinEventTimes } from './event-times';
 import { EVENT_OUT_FIELDS, PublishedEvent } from './program-event.mapper';
 
 export interface ChainHead {
@@ -80,6 +79,12 @@ type Row = Record<string, unknown>;
  * that does not extend it (migration PartitionEventRecord). One primary-key read, however many partitions the
  * record spans.
  */
+/**
+ * One program's events (`$1`), read through each partition's (registration_id, …) indexes. No read of one program's
+ * events bounds `created_at` as well: with such a bound PostgreSQL chose the created_at index for a program holding
+ * most of the table's events and read its whole record for every page (docs/operations.md, "Reads").
+ */
+const OF_PROGRAM = '"registration_id" = $1';
 const HEAD_SQL = 'SELECT "seq", "hash" FROM "program_chain_heads" WHERE "registration_id" = $1';
 
 /**
@@ -91,8 +96,6 @@ const HEAD_SQL = 'SELECT "seq", "hash" FROM "program_chain_heads" WHERE "registr
 export class ProgramEventsRepository {
   private readonly pageSql: string;
   private readonly createProgramSql: string;
-  /** A condition on one program's events (`$1`): its id, and on PostgreSQL the months since its first event. */
-  private readonly ofProgram: string;
   private readonly takenRunSql = takenRunSql('registrations', 'reference', PROGRAM_PREFIX);
   // A batch never mixes units: reads through one unit (on PostgreSQL, every `db.read`) share one batcher.
   private readonly pageBatchers = new UnitLookupBatchers<EventsPageKey, EventsPage | null>(
@@ -117,16 +120,13 @@ export class ProgramEventsRepository {
            FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS ("reference" text, "since_id" bigint, "page_size" int))
              WITH ORDINALITY AS "w"("reference", "since_id", "page_size", "n")
            JOIN "registrations" "r" ON "r"."reference" = "w"."reference"
-           LEFT JOIN "program_chain_heads" "h" ON "h"."registration_id" = "r"."id"
            LEFT JOIN LATERAL (SELECT * FROM "program_events" WHERE "registration_id" = "r"."id" AND "id" > "w"."since_id"
-             ${withinEventTimes(dialect, '"created_at"', { head: '"h"' })}
              ORDER BY "id" LIMIT "w"."page_size") "e" ON TRUE
            ORDER BY "w"."n", "e"."id"`
         : `SELECT ${columns} FROM "registrations" "r"
              LEFT JOIN "program_events" "e" ON "e"."registration_id" = "r"."id" AND "e"."id" > $2
            WHERE "r"."reference" = $1 ORDER BY "e"."id" LIMIT CAST($3 AS INTEGER)`;
     this.createProgramSql = this.createProgramStatement();
-    this.ofProgram = `"registration_id" = $1${withinEventTimes(dialect, '"created_at"', { registrationId: '$1' })}`;
   }
 
   async head(unit: UnitOfWork, registrationId: number): Promise<ChainHead | null> {
@@ -140,7 +140,7 @@ export class ProgramEventsRepository {
   async lastRecordedSeq(unit: UnitOfWork, registrationId: number): Promise<number> {
     const [last] = await this.lean.run<{ seq: number | string }>(
       managerOf(unit),
-      `SELECT "seq" FROM "program_events" WHERE ${this.ofProgram} ORDER BY "seq" DESC LIMIT 1`,
+      `SELECT "seq" FROM "program_events" WHERE ${OF_PROGRAM} ORDER BY "seq" DESC LIMIT 1`,
       [registrationId],
     );
     return last ? Number(last.seq) : 0;
@@ -155,7 +155,7 @@ export class ProgramEventsRepository {
     const [last] = await this.lean.many(
       managerOf(unit),
       ProgramEvent,
-      `WHERE ${this.ofProgram}${excluded.length > 0 ? ` AND "event_type" NOT IN (${types})` : ''}
+      `WHERE ${OF_PROGRAM}${excluded.length > 0 ? ` AND "event_type" NOT IN (${types})` : ''}
        ORDER BY "seq" DESC LIMIT 1`,
       [registrationId, ...excluded],
     );
@@ -169,16 +169,13 @@ export class ProgramEventsRepository {
 
   /** Every event of a program in seq order. */
   allOf(unit: UnitOfWork, registrationId: number): Promise<ProgramEvent[]> {
-    return this.lean.many(managerOf(unit), ProgramEvent, `WHERE ${this.ofProgram} ORDER BY "seq"`, [registrationId]);
+    return this.lean.many(managerOf(unit), ProgramEvent, `WHERE ${OF_PROGRAM} ORDER BY "seq"`, [registrationId]);
   }
 
   /**
    * One keyset page of a program's record: up to `size` events with `afterSeq` < seq ≤ `upToSeq`, in seq order (the
    * unique (registration_id, seq) index). The size is written into the statement (a constant per caller): both
-   * databases then plan a literal LIMIT. Not bounded by the program's event times (withinEventTimes): with that
-   * bound PostgreSQL took the created_at index for a program holding most of the table's events, and read the whole
-   * record for every page (100 ms a 1,000-event page at 100,000 events); each year's (registration_id, seq) index is
-   * probed instead, a few microseconds for a year without the program's events.
+   * databases then plan a literal LIMIT.
    */
   recordPage(unit: UnitOfWork, registrationId: number, range: SeqRange, size: number): Promise<ProgramEvent[]> {
     return this.lean.many(
@@ -194,7 +191,7 @@ export class ProgramEventsRepository {
     return this.lean.many(
       managerOf(unit),
       ProgramEvent,
-      `WHERE ${this.ofProgram} AND "seq" <= $2 AND "event_type" = $3 ORDER BY "seq"`,
+      `WHERE ${OF_PROGRAM} AND "seq" <= $2 AND "event_type" = $3 ORDER BY "seq"`,
       [registrationId, upToSeq, eventType],
     );
   }

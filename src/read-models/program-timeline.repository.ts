@@ -4,7 +4,6 @@ import type { ActorType } from '../common/auth/actor';
 import { DatabaseDialect, InjectDialect } from '../database/dialect';
 import { managerOf, UnitOfWork } from '../database/unit-of-work';
 import { ProgramEvent } from '../program-events/program-event.entity';
-import { withinEventTimes } from '../program-events/event-times';
 
 /** Which of a program's events a timeline page shows: every one, or one event type, or one kind of actor, or both. */
 export interface TimelineFilter {
@@ -43,7 +42,11 @@ export class ProgramTimelineRepository {
       .getMany();
   }
 
-  /** Whether the program has an event (matching the filter) newer (`newer`) or older than the event id. */
+  /**
+   * Whether the program has an event (matching the filter) newer (`newer`) or older than the event id. Ordered from
+   * the event id outwards, so that PostgreSQL walks the (registration_id, id) index from there: unordered, it chose a
+   * sequential scan for a program holding most of the table, reading until it met one.
+   */
   async hasEventBeyond(
     unit: UnitOfWork,
     programId: number,
@@ -54,6 +57,7 @@ export class ProgramTimelineRepository {
     const query = this.filtered(unit, programId, filter).andWhere(`event.id ${newer ? '>' : '<'} :eventId`, {
       eventId,
     });
+    query.orderBy('event.id', newer ? 'ASC' : 'DESC');
     return (await query.select('event.id').limit(1).getRawOne()) !== undefined;
   }
 
@@ -66,12 +70,11 @@ export class ProgramTimelineRepository {
       .getMany();
   }
 
-  /** The program's events; on PostgreSQL only the months it has events in (see withinEventTimes). */
+  /** The program's events, through the (registration_id, …) indexes. */
   private ofProgram(unit: UnitOfWork, programId: number): SelectQueryBuilder<ProgramEvent> {
-    const since = withinEventTimes(this.dialect, '"event"."created_at"', { registrationId: ':programId' });
     return managerOf(unit)
       .createQueryBuilder(ProgramEvent, 'event')
-      .where(`event.registrationId = :programId${since}`, { programId });
+      .where('event.registrationId = :programId', { programId });
   }
 
   private filtered(unit: UnitOfWork, programId: number, filter: TimelineFilter): SelectQueryBuilder<ProgramEvent> {

@@ -5,7 +5,6 @@ import { LeanSql } from '../database/lean-sql';
 import { batchParameter, rowsPerKey, UnitLookupBatchers } from '../database/lookup-batcher';
 import { managerOf, UnitOfWork } from '../database/unit-of-work';
 import { ProgramEvent } from '../program-events/program-event.entity';
-import { withinEventTimes } from '../program-events/event-times';
 import { EVENT_OUT_FIELDS, PublishedEvent, RECENT_EVENTS_LIMIT } from '../program-events/program-event.mapper';
 import { Registration } from './registration.entity';
 import { STATUS_FIELDS, StatusRegistration } from './registration.mapper';
@@ -54,17 +53,14 @@ export class RegistrationsRepository {
     ].join(', ');
     const events = lean.selectListOf(ProgramEvent, 'e', EVENT_OUT_FIELDS);
     this.statusSql = `SELECT ${registration} FROM "registrations" "r" WHERE "r"."reference" = $1`;
-    const inEventTimes = withinEventTimes(dialect, '"e"."created_at"', { registrationId: '$1' });
-    this.eventsSql = `SELECT ${events} FROM "program_events" "e" WHERE "e"."registration_id" = $1${inEventTimes}
+    this.eventsSql = `SELECT ${events} FROM "program_events" "e" WHERE "e"."registration_id" = $1
       ORDER BY "e"."id" DESC LIMIT ${RECENT_EVENTS_LIMIT}`;
     // For each wanted reference, in the order asked: its registration and its newest events walked through
     // the index (LATERAL). Unknown references give no row. Why the keys come as JSON: see batchParameter.
     this.batchedStatusSql = `SELECT "w"."n" AS "wanted", ${registration}, ${events}
       FROM jsonb_array_elements_text($1::jsonb) WITH ORDINALITY AS "w"("reference", "n")
       JOIN "registrations" "r" ON "r"."reference" = "w"."reference"
-      LEFT JOIN "program_chain_heads" "h" ON "h"."registration_id" = "r"."id"
       LEFT JOIN LATERAL (SELECT * FROM "program_events" WHERE "registration_id" = "r"."id"
-        ${withinEventTimes(dialect, '"created_at"', { head: '"h"' })}
         ORDER BY "id" DESC LIMIT ${RECENT_EVENTS_LIMIT}) "e" ON TRUE
       ORDER BY "w"."n", "e"."id" DESC`;
   }

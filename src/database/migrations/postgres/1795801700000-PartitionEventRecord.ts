@@ -20,9 +20,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  *   extends the head (seq = head + 1 and prev_hash = the head's hash; a first event from the genesis hash) —
  *   stronger than uniqueness was, and the head
  *   read by every append is one primary-key lookup whatever the number of partitions. Each partition keeps a unique
- *   (registration_id, seq) of its own. The head also keeps `first_at` and `last_at`, the earliest and latest
- *   `created_at` of the program's events: reads of one program's events bound their time by them, so that they read
- *   only the years the program has events in.
+ *   (registration_id, seq) of its own.
  * - A foreign key to a partitioned table must name the partition column: `webhook_deliveries` gains
  *   `event_created_at` (the event's `created_at`) and refers to (id, created_at).
  * - The unique (delivery_id, number) of the attempts is kept per partition (a delivery's attempts span hours, not
@@ -134,16 +132,12 @@ export class PartitionEventRecord1795801700000 implements MigrationInterface {
   private async addChainHeads(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
       `CREATE TABLE "program_chain_heads" ("registration_id" integer NOT NULL, "seq" integer NOT NULL,
-        "hash" character varying(64) NOT NULL, "first_at" TIMESTAMP WITH TIME ZONE NOT NULL,
-        "last_at" TIMESTAMP WITH TIME ZONE NOT NULL, CONSTRAINT "pk_program_chain_heads" PRIMARY KEY ("registration_id"))`,
+        "hash" character varying(64) NOT NULL, CONSTRAINT "pk_program_chain_heads" PRIMARY KEY ("registration_id"))`,
     );
     await queryRunner.query(
-      `INSERT INTO "program_chain_heads" ("registration_id", "seq", "hash", "first_at", "last_at")
-       SELECT "last"."registration_id", "last"."seq", "last"."hash", "times"."first_at", "times"."last_at"
-       FROM (SELECT DISTINCT ON ("registration_id") "registration_id", "seq", "hash" FROM "program_events"
-             ORDER BY "registration_id", "seq" DESC) "last"
-       JOIN (SELECT "registration_id", MIN("created_at") AS "first_at", MAX("created_at") AS "last_at"
-             FROM "program_events" GROUP BY "registration_id") "times" ON "times"."registration_id" = "last"."registration_id"`,
+      `INSERT INTO "program_chain_heads" ("registration_id", "seq", "hash")
+       SELECT DISTINCT ON ("registration_id") "registration_id", "seq", "hash" FROM "program_events"
+       ORDER BY "registration_id", "seq" DESC`,
     );
     // The head row is locked by the UPDATE until the event's transaction ends: a second writer of the same program
     // waits, then finds the head moved and is refused (the service locks the program first, so it never gets here).
@@ -155,15 +149,14 @@ export class PartitionEventRecord1795801700000 implements MigrationInterface {
          IF NEW."seq" = 1 THEN
            -- A chain starts from the genesis hash (GENESIS_HASH), once.
            IF NEW."prev_hash" = repeat('0', 64) THEN
-             INSERT INTO "program_chain_heads" ("registration_id", "seq", "hash", "first_at", "last_at")
-               VALUES (NEW."registration_id", 1, NEW."hash", NEW."created_at", NEW."created_at")
+             INSERT INTO "program_chain_heads" ("registration_id", "seq", "hash")
+               VALUES (NEW."registration_id", 1, NEW."hash")
                ON CONFLICT ("registration_id") DO NOTHING;
              extended := FOUND;
            END IF;
          ELSE
            UPDATE "program_chain_heads"
-             SET "seq" = NEW."seq", "hash" = NEW."hash", "first_at" = LEAST("first_at", NEW."created_at"),
-               "last_at" = GREATEST("last_at", NEW."created_at")
+             SET "seq" = NEW."seq", "hash" = NEW."hash"
              WHERE "registration_id" = NEW."registration_id" AND "seq" = NEW."seq" - 1 AND "hash" = NEW."prev_hash";
            extended := FOUND;
          END IF;

@@ -4,8 +4,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * SQLite's half of PostgreSQL's PartitionEventRecord: nothing is partitioned here (one file, one writer), but the
  * schema both dialects share moves with it so that one code path serves both.
  * - `program_chain_heads`: one row per program, moved by a BEFORE INSERT trigger that refuses an event unless it
- *   extends the head (seq = head + 1 and prev_hash = the head's hash); every append reads its head there. Its
- *   `first_at` and `last_at` (the earliest and latest event times) serve PostgreSQL's partition pruning only.
+ *   extends the head (seq = head + 1 and prev_hash = the head's hash); every append reads its head there.
  * - `webhook_deliveries.event_created_at`: the announced event's `created_at`, which PostgreSQL's foreign key needs.
  * The unique (registration_id, seq) and (delivery_id, number) indexes stay.
  */
@@ -15,13 +14,11 @@ export class PartitionEventRecord1795801700000 implements MigrationInterface {
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
       `CREATE TABLE "program_chain_heads" ("registration_id" integer PRIMARY KEY NOT NULL, "seq" integer NOT NULL,
-        "hash" varchar(64) NOT NULL, "first_at" datetime NOT NULL, "last_at" datetime NOT NULL)`,
+        "hash" varchar(64) NOT NULL)`,
     );
     await queryRunner.query(
-      `INSERT INTO "program_chain_heads" ("registration_id", "seq", "hash", "first_at", "last_at")
-       SELECT "e"."registration_id", "e"."seq", "e"."hash",
-         (SELECT MIN("created_at") FROM "program_events" WHERE "registration_id" = "e"."registration_id"),
-         (SELECT MAX("created_at") FROM "program_events" WHERE "registration_id" = "e"."registration_id")
+      `INSERT INTO "program_chain_heads" ("registration_id", "seq", "hash")
+       SELECT "e"."registration_id", "e"."seq", "e"."hash"
        FROM "program_events" "e"
        WHERE "e"."seq" = (SELECT MAX("seq") FROM "program_events" WHERE "registration_id" = "e"."registration_id")`,
     );
@@ -31,11 +28,9 @@ export class PartitionEventRecord1795801700000 implements MigrationInterface {
          WHERE NEW."seq" IS NOT COALESCE((SELECT "seq" FROM "program_chain_heads" WHERE "registration_id" = NEW."registration_id"), 0) + 1
            OR (NEW."seq" > 1 AND NEW."prev_hash" IS NOT (SELECT "hash" FROM "program_chain_heads" WHERE "registration_id" = NEW."registration_id"))
            OR (NEW."seq" = 1 AND NEW."prev_hash" IS NOT '${'0'.repeat(64)}');
-         INSERT INTO "program_chain_heads" ("registration_id", "seq", "hash", "first_at", "last_at")
-           VALUES (NEW."registration_id", NEW."seq", NEW."hash", NEW."created_at", NEW."created_at")
-           ON CONFLICT ("registration_id") DO UPDATE SET "seq" = excluded."seq", "hash" = excluded."hash",
-             "first_at" = MIN("program_chain_heads"."first_at", excluded."first_at"),
-             "last_at" = MAX("program_chain_heads"."last_at", excluded."last_at");
+         INSERT INTO "program_chain_heads" ("registration_id", "seq", "hash")
+           VALUES (NEW."registration_id", NEW."seq", NEW."hash")
+           ON CONFLICT ("registration_id") DO UPDATE SET "seq" = excluded."seq", "hash" = excluded."hash";
        END`,
     );
     await queryRunner.query(`ALTER TABLE "webhook_deliveries" ADD COLUMN "event_created_at" datetime`);
