@@ -350,9 +350,8 @@ function webhookEndpointRows(dialect: Dialect, results: DialectResults): Row[] {
  */
 function exportStreamRows(dialect: Dialect, result: ExportStreamResult): Row[] {
   const rows: Row[] = [];
-  const current = result.builds[result.builds.length - 1];
   for (const build of result.builds) {
-    const held = build === current;
+    const held = build.thisBuild;
     const name = `audit.json of ${result.events} events, ${build.build}${held && !result.sameBundle ? ' (bundle differs from the baseline)' : ''}`;
     const sizeMb = Math.round((build.bytes / 1048576) * 10) / 10;
     const growth = row(
@@ -382,19 +381,22 @@ function exportStreamRows(dialect: Dialect, result: ExportStreamResult): Row[] {
   return rows;
 }
 
-/** Today's service beside tracing on (its measured cost) and, when given, an earlier build (metrics' cost: ≥ 0.95). */
+/**
+ * Today's service beside tracing on and a bounded heap growth (their measured costs) and, when given, an earlier build
+ * (metrics' cost: ≥ 0.95).
+ */
 function observabilityRows(dialect: Dialect, cost: ObservabilityCost): Row[] {
   const [current, ...others] = cost.variants;
   const rows: Row[] = [];
   for (const other of others) {
-    const baseline = other.name.startsWith('baseline');
+    const baseline = other.kind === 'reference';
     for (const pick of ['statusRead', 'intake'] as const) {
       const [measured, reference] = baseline ? [current[pick], other[pick]] : [other[pick], current[pick]];
       const ratio = measured.reqPerSec / reference.reqPerSec;
       rows.push(
         row(
           dialect,
-          `${measured.name}, ${baseline ? `metrics on vs ${other.name}` : `${other.name} vs tracing off`} (in turns)`,
+          `${measured.name}, ${baseline ? `as built vs ${other.name}` : `${other.name} vs as built`} (in turns)`,
           `${measured.reqPerSec} req/s, p99 ${measured.p99Ms} ms`,
           `${reference.reqPerSec} req/s, p99 ${reference.p99Ms} ms`,
           ratio.toFixed(2),

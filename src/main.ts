@@ -3,10 +3,12 @@ import 'reflect-metadata';
 import './observability/tracing/start-tracing';
 import { createApp } from './bootstrap/create-app';
 import { loadConfigOrExit } from './config/load-config-or-exit';
+import { applyHeapGrowth } from './bootstrap/heap-growth';
 import { createLogger } from './common/logging/logger';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
+  applyHeapGrowth(config.heapGrowingPercent);
   const logger = createLogger(config.logLevel);
   const app = await createApp(config, logger);
   await app.listen(config.port, config.host);

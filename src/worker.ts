@@ -11,6 +11,7 @@ import { NestLoggerAdapter } from './common/logging/nest-logger.adapter';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { loadConfigOrExit } from './config/load-config-or-exit';
+import { applyHeapGrowth } from './bootstrap/heap-growth';
 import { DatabaseModule } from './database/database.module';
 import { MetricsModule } from './observability/metrics/metrics.module';
 import { TracingModule } from './observability/tracing/tracing.module';
@@ -50,6 +51,7 @@ class WorkerModule {
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
+  applyHeapGrowth(config.heapGrowingPercent);
   const logger = createLogger(config.logLevel);
   const app = await NestFactory.createApplicationContext(WorkerModule.register(config, logger), {
     logger: new NestLoggerAdapter(logger.child({ component: 'nest' })),

@@ -135,6 +135,11 @@ export interface AppConfig {
   referenceDigits: number;
   /** PostgreSQL: how many months ahead the event record's and attempt log's yearly partitions are kept attached. */
   partitionMonthsAhead: number;
+  /**
+   * How far V8 lets the old generation grow past what a full collection left live before the next (percent; 0: V8's
+   * own factor, up to 4×). See applyHeapGrowth.
+   */
+  heapGrowingPercent: number;
 }
 
 const DEFAULT_RETRY_SCHEDULE = '5000,300000,1800000,7200000,18000000,36000000,36000000';
@@ -236,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     statsCacheMs: read.integer('STATS_CACHE_MS', 5000, { min: 0, max: 300_000 }),
     tallyFoldMs: read.integer('TALLY_FOLD_MS', 1000, { min: 0, max: 60_000 }),
     partitionMonthsAhead: read.integer('PARTITION_MONTHS_AHEAD', 3, { min: 1, max: 24 }),
+    heapGrowingPercent: read.integer('HEAP_GROWING_PERCENT', 0, { min: 0, max: 300 }),
     referenceDigits: read.integer('REFERENCE_DIGITS', REFERENCE_DIGITS_MIN, {
       min: REFERENCE_DIGITS_MIN,
       max: REFERENCE_DIGITS_MAX,

@@ -1,0 +1,27 @@
+import { loadConfig } from '../../../src/config/app-config';
+
+const setFlagsFromString = jest.fn();
+jest.mock('node:v8', () => ({ ...jest.requireActual<object>('node:v8'), setFlagsFromString }));
+
+// Imported after the mock, so that it binds the mocked setFlagsFromString.
+import { applyHeapGrowth } from '../../../src/bootstrap/heap-growth';
+
+/** HEAP_GROWING_PERCENT: V8's own heap growth by default, a bounded one when an operator sets it. */
+describe('HEAP_GROWING_PERCENT', () => {
+  beforeEach(() => setFlagsFromString.mockClear());
+
+  it("should leave V8's own heap growth by default", () => {
+    expect(loadConfig({}).heapGrowingPercent).toBe(0);
+    applyHeapGrowth(loadConfig({}).heapGrowingPercent);
+    expect(setFlagsFromString).not.toHaveBeenCalled();
+  });
+
+  it('should bound the old generation’s growth to the percentage set', () => {
+    applyHeapGrowth(loadConfig({ HEAP_GROWING_PERCENT: '40' }).heapGrowingPercent);
+    expect(setFlagsFromString.mock.calls).toEqual([['--heap-growing-percent=40']]);
+  });
+
+  it.each(['-1', '301', '1.5', 'lots'])('should refuse %j', (value) => {
+    expect(() => loadConfig({ HEAP_GROWING_PERCENT: value })).toThrow(/HEAP_GROWING_PERCENT/);
+  });
+});
