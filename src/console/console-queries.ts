@@ -42,7 +42,7 @@ const NEWEST: KeysetWindow = { from: 'newest', offset: 0 };
 /** Events on one page of a program's timeline (newest first). */
 export const TIMELINE_PAGE_SIZE = 50;
 /** Events held at once while the whole hash chain is verified. */
-const CHAIN_BATCH_SIZE = 1000;
+export const CHAIN_BATCH_SIZE = 1000;
 
 /**
  * Read model of the console pages, through the owning modules' services (admin list, program lookup,

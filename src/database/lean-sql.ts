@@ -23,9 +23,17 @@ interface SqliteConnection {
 
 const JSON_TYPES = new Set(['json', 'jsonb', 'simple-json']);
 
+/**
+ * Opens a statement PostgreSQL must plan for its values every time (run unnamed, never prepared by name): one whose
+ * best plan depends on them, which a generic plan gets wrong. A named statement's generic plan knows neither a range's
+ * width nor where it lies: for `seq > $2 AND seq <= $3 ORDER BY seq LIMIT n` it guessed 16 rows, chose to read every
+ * partition's rows in the range and sort them, and so read the rest of the record for every page of an export.
+ */
+export const PLANNED_FOR_ITS_VALUES = '/* planned for its values */ ';
+
 /** A `pg` client: runs a named statement and answers its rows; emits `error` when its connection fails. */
 interface Queryable {
-  query(query: { name: string; text: string; values: unknown[] }): Promise<{ rows: Array<Record<string, unknown>> }>;
+  query(query: { name?: string; text: string; values: unknown[] }): Promise<{ rows: Array<Record<string, unknown>> }>;
   on(event: 'error', listener: (error: Error) => void): unknown;
   removeListener(event: 'error', listener: (error: Error) => void): unknown;
 }
@@ -242,7 +250,9 @@ export class LeanSql {
       return this.executeOnSqlite(this.sqliteConnection ?? (await this.connectSqlite(runner)), runner, sql, values);
     }
     this.dataSource.logger.logQuery(sql, values, runner);
-    const query = { name: this.nameOf(sql), text: sql, values };
+    const query = sql.startsWith(PLANNED_FOR_ITS_VALUES)
+      ? { text: sql, values }
+      : { name: this.nameOf(sql), text: sql, values };
     try {
       if (runner) {
         // Inside a transaction: the runner's own client (QueryRunner.connect answers it once connected).
@@ -354,7 +364,12 @@ export class LeanSql {
     const key = `${shape.table}|${clause}`;
     let statement = this.statements.get(key);
     if (statement === undefined) {
-      statement = this.sql(`SELECT ${shape.selectList} FROM "${shape.table}" ${clause}`);
+      // PLANNED_FOR_ITS_VALUES opens the statement, wherever the caller put it in the clause.
+      const planned = clause.startsWith(PLANNED_FOR_ITS_VALUES);
+      const rest = planned ? clause.slice(PLANNED_FOR_ITS_VALUES.length) : clause;
+      statement = this.sql(
+        `${planned ? PLANNED_FOR_ITS_VALUES : ''}SELECT ${shape.selectList} FROM "${shape.table}" ${rest}`,
+      );
       this.statements.set(key, statement);
     }
     return statement;

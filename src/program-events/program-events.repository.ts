@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ChecklistItem, NewChecklistItem } from '../checklist/checklist-item.entity';
 import { DatabaseDialect, InjectDialect } from '../database/dialect';
-import { LeanSql } from '../database/lean-sql';
+import { LeanSql, PLANNED_FOR_ITS_VALUES } from '../database/lean-sql';
 import { batchParameter, rowsPerKey, UnitLookupBatchers } from '../database/lookup-batcher';
 import { managerOf, UnitOfWork } from '../database/unit-of-work';
 import { NewRegistration, Registration } from '../registrations/registration.entity';
@@ -75,16 +75,16 @@ export interface EventOfProgram {
 type Row = Record<string, unknown>;
 
 /**
- * The chain's head, kept by the database itself: a BEFORE INSERT trigger moves it with every event and refuses one
- * that does not extend it (migration PartitionEventRecord). One primary-key read, however many partitions the
- * record spans.
- */
-/**
  * One program's events (`$1`), read through each partition's (registration_id, …) indexes. No read of one program's
  * events bounds `created_at` as well: with such a bound PostgreSQL chose the created_at index for a program holding
  * most of the table's events and read its whole record for every page (docs/operations.md, "Reads").
  */
 const OF_PROGRAM = '"registration_id" = $1';
+/**
+ * The chain's head, kept by the database itself: a BEFORE INSERT trigger moves it with every event and refuses one
+ * that does not extend it (migration PartitionEventRecord). One primary-key read, however many partitions the
+ * record spans.
+ */
 const HEAD_SQL = 'SELECT "seq", "hash" FROM "program_chain_heads" WHERE "registration_id" = $1';
 
 /**
@@ -175,13 +175,14 @@ export class ProgramEventsRepository {
   /**
    * One keyset page of a program's record: up to `size` events with `afterSeq` < seq ≤ `upToSeq`, in seq order (the
    * unique (registration_id, seq) index). The size is written into the statement (a constant per caller): both
-   * databases then plan a literal LIMIT.
+   * databases then plan a literal LIMIT. Planned for its values each time (PLANNED_FOR_ITS_VALUES): the generic plan
+   * of a named statement sorted the rest of the record for every page.
    */
   recordPage(unit: UnitOfWork, registrationId: number, range: SeqRange, size: number): Promise<ProgramEvent[]> {
     return this.lean.many(
       managerOf(unit),
       ProgramEvent,
-      `WHERE "registration_id" = $1 AND "seq" > $2 AND "seq" <= $3 ORDER BY "seq" LIMIT ${Math.trunc(size)}`,
+      `${PLANNED_FOR_ITS_VALUES}WHERE ${OF_PROGRAM} AND "seq" > $2 AND "seq" <= $3 ORDER BY "seq" LIMIT ${Math.trunc(size)}`,
       [registrationId, range.afterSeq, range.upToSeq],
     );
   }
