@@ -24,7 +24,7 @@ interface SqliteConnection {
 const JSON_TYPES = new Set(['json', 'jsonb', 'simple-json']);
 
 /**
- * Opens a statement PostgreSQL must plan for its values every time (run unnamed, never prepared by name): one whose
+ * Marks a statement PostgreSQL must plan for its values every time (run unnamed, never prepared by name): one whose
  * best plan depends on them, which a generic plan gets wrong. A named statement's generic plan knows neither a range's
  * width nor where it lies: for `seq > $2 AND seq <= $3 ORDER BY seq LIMIT n` it guessed 16 rows, chose to read every
  * partition's rows in the range and sort them, and so read the rest of the record for every page of an export.
@@ -250,9 +250,8 @@ export class LeanSql {
       return this.executeOnSqlite(this.sqliteConnection ?? (await this.connectSqlite(runner)), runner, sql, values);
     }
     this.dataSource.logger.logQuery(sql, values, runner);
-    const query = sql.startsWith(PLANNED_FOR_ITS_VALUES)
-      ? { text: sql, values }
-      : { name: this.nameOf(sql), text: sql, values };
+    const name = this.nameOf(sql);
+    const query = name === undefined ? { text: sql, values } : { name, text: sql, values };
     try {
       if (runner) {
         // Inside a transaction: the runner's own client (QueryRunner.connect answers it once connected).
@@ -328,13 +327,14 @@ export class LeanSql {
     return this.sqliteConnection;
   }
 
-  private nameOf(sql: string): string {
+  /** The statement's prepared name; none (run unnamed) when it is PLANNED_FOR_ITS_VALUES. Decided once per text. */
+  private nameOf(sql: string): string | undefined {
     let name = this.names.get(sql);
     if (name === undefined) {
-      name = `lean_${this.names.size + 1}`;
+      name = sql.includes(PLANNED_FOR_ITS_VALUES) ? '' : `lean_${this.names.size + 1}`;
       this.names.set(sql, name);
     }
-    return name;
+    return name === '' ? undefined : name;
   }
 
   private persistentValues(columns: ColumnMetadata[], record: Record<string, unknown>): unknown[] {
@@ -364,12 +364,7 @@ export class LeanSql {
     const key = `${shape.table}|${clause}`;
     let statement = this.statements.get(key);
     if (statement === undefined) {
-      // PLANNED_FOR_ITS_VALUES opens the statement, wherever the caller put it in the clause.
-      const planned = clause.startsWith(PLANNED_FOR_ITS_VALUES);
-      const rest = planned ? clause.slice(PLANNED_FOR_ITS_VALUES.length) : clause;
-      statement = this.sql(
-        `${planned ? PLANNED_FOR_ITS_VALUES : ''}SELECT ${shape.selectList} FROM "${shape.table}" ${rest}`,
-      );
+      statement = this.sql(`SELECT ${shape.selectList} FROM "${shape.table}" ${clause}`);
       this.statements.set(key, statement);
     }
     return statement;
