@@ -108,7 +108,8 @@ export class BenchReport {
   exportStream(dialect: Dialect, result: ExportStreamResult): void {
     for (const build of result.builds) {
       process.stdout.write(
-        `  audit.json of ${result.events} events, ${build.build}: ${build.seconds} s, RSS +${build.rssGrowthMb} MB, ` +
+        `  audit.json of ${result.events} events, ${build.build}: ${build.seconds} s, RSS +${build.rssGrowthMb} MB ` +
+          `(+${build.rssGrowthWithProbesMb} MB with the probe; probing alone +${build.probesAloneRssGrowthMb} MB), ` +
           `/health/live worst ${build.worstProbeMs} ms (median ${build.medianProbeMs} ms, idle worst ${result.idleWorstProbeMs} ms)\n`,
       );
     }
@@ -372,11 +373,21 @@ function exportStreamRows(dialect: Dialect, result: ExportStreamResult): Row[] {
       held ? '≤ 50 ms' : '',
       build.worstProbeMs <= 50,
     );
+    const withProbes = row(
+      dialect,
+      `${name}: peak RSS growth with the probing client as well`,
+      `${build.rssGrowthWithProbesMb} MB`,
+      `${build.probesAloneRssGrowthMb} MB probing alone for ${build.seconds} s`,
+      '',
+      '',
+      true,
+    );
+    withProbes.verdict = 'info';
     if (!held) {
       growth.verdict = 'info';
       delay.verdict = 'info';
     }
-    rows.push(growth, delay);
+    rows.push(growth, delay, withProbes);
   }
   return rows;
 }

@@ -249,7 +249,7 @@ describe('Per-program exports read in pages', () => {
   // Last: drops the event guards of this app's database.
   it('should report a chain broken in a later page the same way as the exports built whole', async () => {
     const program = await longProgram();
-    const brokenSeq = RECORD_PAGE_SIZE + 500;
+    const brokenSeq = RECORD_PAGE_SIZE + RECORD_PAGE_SIZE / 2;
     await dropEventGuards(app);
     await app.dataSource.query(
       `UPDATE program_events SET payload = '{"tampered":true}' WHERE seq = ${param(app, 1)} AND registration_id = ${param(app, 2)}`,

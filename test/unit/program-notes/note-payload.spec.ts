@@ -187,6 +187,27 @@ describe('verifyChain with content_erased events', () => {
     expect(verifyChain(chain)).toMatchObject({ valid: false, brokenAtSeq: 1 });
   });
 
+  it('should build each link of the hashed fields only, named one by one, the stored event untouched', () => {
+    const { events, notes } = mixedChain();
+    const [legacy] = links(events, notes);
+    // Not `{ ...event, reference }`: V8 promotes objects built by a spread and then given one more property.
+    expect(legacy).toEqual({
+      reference: REFERENCE,
+      seq: 1,
+      eventType: events[0].eventType,
+      source: events[0].source,
+      actor: events[0].actor,
+      instructionId: events[0].instructionId,
+      payload: { note: TEXT },
+      createdAt: events[0].createdAt,
+      prevHash: GENESIS_HASH,
+      hash: events[0].hash,
+      hashVersion: 1,
+    });
+    expect(Object.keys(legacy)).not.toContain('id');
+    expect(events[0].payload).toEqual({ note: { note_id: NOTE_ID } });
+  });
+
   it('should break when a moved legacy note text is changed', () => {
     const { events, notes } = mixedChain();
     notes.set(NOTE_ID, legacyNote('someone else'));
