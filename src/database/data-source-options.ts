@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { DataSourceOptions } from 'typeorm';
 import { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions';
 import { DatabaseConfig, ReadReplicaConfig } from '../config/app-config';
+import { CallbackFormClient } from './callback-form-client';
 import { useColumnTypesOf } from './column-types';
 import { coalescingStream } from './coalescing-socket';
 import { ENTITIES } from './entities';
@@ -34,6 +35,7 @@ export function dataSourceOptions(config: DatabaseConfig): DataSourceOptions {
         connectionTimeoutMillis: config.connectTimeoutMs,
         idleTimeoutMillis: 30000,
         stream: coalescingStream,
+        Client: CallbackFormClient,
       },
     };
   }
