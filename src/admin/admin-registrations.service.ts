@@ -98,12 +98,14 @@ export class AdminRegistrationsService {
       const cursor = (position: CursorPosition | null) =>
         position === null ? null : encodeListCursor('registrations', cursorFilterOf(filter), position);
       return {
-        rows: page.rows.map(({ registration, figures }) => ({
-          ...toRegistrationRecord(registration),
-          instruction_count: figures.instructionCount,
-          document_count: figures.documentCount,
-          checklist: toChecklistCompletion(figures),
-        })),
+        // Object.assign onto the record, not `{ ...record, more }`: see docs/data-layer.md, "Object spreads".
+        rows: page.rows.map(({ registration, figures }) =>
+          Object.assign(toRegistrationRecord(registration), {
+            instruction_count: figures.instructionCount,
+            document_count: figures.documentCount,
+            checklist: toChecklistCompletion(figures),
+          }),
+        ),
         older: cursor(links.older),
         newer: cursor(links.newer),
         total,

@@ -274,9 +274,9 @@ export class ProgramEventsRepository {
         return { takenAfter: Number(walk.run) };
       }
       for (const item of program.checklist) {
-        await this.lean.insert(manager, ChecklistItem, { ...item, registrationId });
+        await this.lean.insert(manager, ChecklistItem, { registrationId, ...item });
       }
-      const eventId = await this.lean.insert(manager, ProgramEvent, { ...program.firstEvent, registrationId });
+      const eventId = await this.lean.insert(manager, ProgramEvent, { registrationId, ...program.firstEvent });
       return { claimed: { registrationId, eventId } };
     });
   }
@@ -366,8 +366,8 @@ export class ProgramEventsRepository {
 /** The new registration with its maintained figures: no document yet, and the items its checklist opens done. */
 function withFigures(program: NewProgramRows): Omit<Registration, 'id' | 'erasedAt'> {
   return {
-    ...program.registration,
     documentCount: 0,
     checklistDone: program.checklist.filter((item) => item.done).length,
+    ...program.registration,
   };
 }

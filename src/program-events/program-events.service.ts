@@ -270,5 +270,5 @@ function chained(reference: string, event: NewProgramEvent, head: ChainHead, at:
     prevHash: head.hash,
     hashVersion: CURRENT_HASH_VERSION,
   };
-  return { ...row, hash: eventHash({ ...row, reference }) };
+  return Object.assign(row, { hash: eventHash({ reference, ...row }) });
 }

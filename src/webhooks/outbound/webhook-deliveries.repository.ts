@@ -201,7 +201,7 @@ export class WebhookDeliveriesRepository {
 
   /** Inserts a delivery; answers its id. */
   insert(unit: UnitOfWork, delivery: NewDelivery): Promise<number> {
-    return this.lean.insert(managerOf(unit), WebhookDelivery, { ...delivery, traceparent: activeTraceparent() });
+    return this.lean.insert(managerOf(unit), WebhookDelivery, { traceparent: activeTraceparent(), ...delivery });
   }
 
   /**
@@ -219,7 +219,7 @@ export class WebhookDeliveriesRepository {
     // TypeORM's own conversion of every value, as JSON keyed by column name.
     const json = this.lean.recordJson(
       WebhookDelivery,
-      deliveries.map((delivery) => ({ ...delivery, traceparent })),
+      deliveries.map((delivery) => ({ traceparent, ...delivery })),
     );
     const manager = managerOf(unit);
     if (this.dialect === 'postgres') {

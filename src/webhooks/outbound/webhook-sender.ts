@@ -94,12 +94,11 @@ function post(
     pinnedAddress: resolved.address,
     lookup: pinned,
     signal,
-    headers: {
-      ...request.headers,
+    headers: Object.assign({}, request.headers, {
       'content-type': 'application/json',
       'content-length': Buffer.byteLength(request.body),
       'user-agent': USER_AGENT,
-    },
+    }),
   };
   return new Promise((resolve, reject) => {
     let answered = false;
