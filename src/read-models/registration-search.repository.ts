@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DatabaseDialect, InjectDialect } from '../database/dialect';
-import { LeanSql } from '../database/lean-sql';
+import { LeanSql, PLANNED_FOR_ITS_VALUES } from '../database/lean-sql';
 import { managerOf, UnitOfWork } from '../database/unit-of-work';
 import { Registration } from '../registrations/registration.entity';
 
@@ -80,14 +80,17 @@ export class RegistrationSearchRepository {
     return this.dialect === 'postgres' ? prefix.toLowerCase() : prefix.replace(/[A-Z]+/g, (run) => run.toLowerCase());
   }
 
-  /** One statement for the fields asked: each field's range read on its own index, then appended. */
+  /**
+   * One statement for the fields asked: each field's range read on its own index, then appended. Planned for its
+   * values every time (PLANNED_FOR_ITS_VALUES), like every list: a range's width is what its plan depends on.
+   */
   private statementFor(fields: SearchField[]): string {
     const key = fields.join(',');
     let statement = this.statements.get(key);
     if (statement === undefined) {
       const limit = `$${fields.length * 2 + 1}`;
       const select = this.lean.selectListOf(Registration, 'r', [...SHOWN]);
-      statement = fields
+      statement = `${PLANNED_FOR_ITS_VALUES}${fields
         .map((field, index) => {
           const value =
             this.dialect === 'postgres' ? `lower("r"."${COLUMN[field]}") COLLATE "C"` : `lower("r"."${COLUMN[field]}")`;
@@ -95,7 +98,7 @@ export class RegistrationSearchRepository {
             WHERE ${value} >= $${index * 2 + 1} AND ${value} < $${index * 2 + 2}
             ORDER BY ${value}, "r"."id" LIMIT ${limit}) "${field}_hits"`;
         })
-        .join(' UNION ALL ');
+        .join(' UNION ALL ')}`;
       this.statements.set(key, statement);
     }
     return statement;

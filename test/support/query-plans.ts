@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 
 export type CapturedStatement = [sql: string, parameters: unknown[]];
@@ -30,4 +31,24 @@ export async function statementsOf(
 export async function planOf(dataSource: DataSource, sql: string, parameters: unknown[]): Promise<string> {
   const plan = await dataSource.query<Array<{ 'QUERY PLAN': string }>>(`EXPLAIN ${sql}`, parameters);
   return plan.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+/**
+ * The statements matching `tables` that reached `pg` while `read` ran as named prepared statements: PostgreSQL may
+ * move such a statement to a generic plan (planned without its values) after five runs, so an EXPLAIN with its own
+ * parameters would not show what runs. Lists and searches run unnamed (TypeORM's queries, or LeanSql's
+ * PLANNED_FOR_ITS_VALUES), planned for their values every time.
+ */
+export async function namedStatementsOf(read: () => Promise<unknown>, tables: RegExp): Promise<string[]> {
+  const query = jest.spyOn(Client.prototype, 'query');
+  try {
+    await read();
+    return (query.mock.calls as unknown[][])
+      .map(([config]) => config as { name?: unknown; text?: unknown } | string)
+      .filter((config) => typeof config === 'object' && config !== null && config.name !== undefined)
+      .map((config) => String((config as { text?: unknown }).text))
+      .filter((text) => tables.test(text));
+  } finally {
+    query.mockRestore();
+  }
 }
