@@ -131,7 +131,9 @@ async function measureBuild(
   }
   const probed: ProbedExport[] = [];
   for (let run = 0; run < EXPORTS; run++) {
-    probed.push(await probedExport(service, reference));
+    const measured = await probedExport(service, reference);
+    digests.add(measured.digest);
+    probed.push(measured);
   }
   const delays = (pick: (run: ProbedExport) => number) => round(Math.max(...probed.map(pick)));
   return {
@@ -150,6 +152,7 @@ async function measureBuild(
 
 interface ProbedExport {
   bytes: number;
+  digest: string;
   peakBytes: number;
   worstProbeMs: number;
   medianProbeMs: number;
@@ -162,6 +165,7 @@ async function probedExport(service: ServiceProcess, reference: string): Promise
   const delays = (await probing.stop()).sort((a, b) => a - b);
   return {
     bytes: body.length,
+    digest: unstampedDigest(body),
     peakBytes,
     worstProbeMs: delays[delays.length - 1] ?? 0,
     medianProbeMs: delays[Math.floor(delays.length / 2)] ?? 0,

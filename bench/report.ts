@@ -375,9 +375,9 @@ function exportStreamRows(dialect: Dialect, result: ExportStreamResult): Row[] {
     );
     const withProbes = row(
       dialect,
-      `${name}: peak RSS growth with the probing client as well`,
+      `${name}: peak RSS growth from start once the probed exports ran too`,
       `${build.rssGrowthWithProbesMb} MB`,
-      `${build.probesAloneRssGrowthMb} MB probing alone for ${build.seconds} s`,
+      `a fresh service probed alone for ${build.seconds} s: ${build.probesAloneRssGrowthMb} MB`,
       '',
       '',
       true,

@@ -43,11 +43,15 @@ export async function namedStatementsOf(read: () => Promise<unknown>, tables: Re
   const query = jest.spyOn(Client.prototype, 'query');
   try {
     await read();
-    return (query.mock.calls as unknown[][])
-      .map(([config]) => config as { name?: unknown; text?: unknown } | string)
-      .filter((config) => typeof config === 'object' && config !== null && config.name !== undefined)
-      .map((config) => String((config as { text?: unknown }).text))
-      .filter((text) => tables.test(text));
+    const sent = (query.mock.calls as unknown[][])
+      .map(([config]) =>
+        typeof config === 'string' ? { text: config } : (config as { name?: unknown; text?: unknown }),
+      )
+      .filter((config) => typeof config.text === 'string' && tables.test(config.text));
+    if (sent.length === 0) {
+      throw new Error(`namedStatementsOf saw no statement on ${String(tables)}: the spy missed pg's calls`);
+    }
+    return sent.filter((config) => config.name !== undefined).map((config) => String(config.text));
   } finally {
     query.mockRestore();
   }

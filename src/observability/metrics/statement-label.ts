@@ -1,4 +1,5 @@
-const VERB = /^\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\b/i;
+/** The verb after any leading comments (LeanSql's PLANNED_FOR_ITS_VALUES marker is one). */
+const VERB = /^\s*(?:\/\*[^*]*\*\/\s*)*(SELECT|INSERT|UPDATE|DELETE|WITH)\b/i;
 const FIRST_TABLE = /\b(?:FROM|INTO|UPDATE)\s+"(\w+)"/i;
 
 /**

@@ -97,17 +97,53 @@ describe('pg called in its callback form (PostgreSQL)', () => {
     });
 
     it('should pass a callback inside a transaction, which still commits', async () => {
+      // A table of this run's own, dropped whatever happens: the suite runs on TEST_DATABASE_URL itself.
+      const written = `callback_form_written_${process.pid}_${Date.now()}`;
       const query = jest.spyOn(Client.prototype, 'query');
+      try {
+        await dataSource.transaction(async (manager) => {
+          await manager.query(`CREATE TABLE ${written} (n int) /* typeorm in transaction */`);
+          await manager.query(`INSERT INTO ${written} (n) VALUES (7) /* typeorm in transaction */`);
+        });
 
-      await dataSource.transaction(async (manager) => {
-        await manager.query('CREATE TABLE IF NOT EXISTS callback_form_written (n int) /* typeorm in transaction */');
-        await manager.query('INSERT INTO callback_form_written (n) VALUES (7) /* typeorm in transaction */');
-      });
+        expect(await dataSource.query<Array<{ n: number }>>(`SELECT n FROM ${written}`)).toEqual([{ n: 7 }]);
+        expect(callsFor(query, '/* typeorm in transaction */')).toEqual({ withCallback: 2, without: 0 });
+      } finally {
+        await dataSource.query(`DROP TABLE IF EXISTS ${written}`);
+      }
+    });
 
-      const written = await dataSource.query<Array<{ n: number }>>('SELECT n FROM callback_form_written');
-      await dataSource.query('DROP TABLE callback_form_written');
-      expect(written).toEqual([{ n: 7 }]);
-      expect(callsFor(query, '/* typeorm in transaction */')).toEqual({ withCallback: 2, without: 0 });
+    it("should give a refused statement's error the caller's stack, as pg's promise form does", async () => {
+      const error = (await dataSource.driver
+        .obtainMasterConnection()
+        .then(async ([client, release]: [Client, () => void]) => {
+          try {
+            return await client.query('SELECT 1 / 0 AS "n"').then(
+              () => undefined,
+              (refused: unknown) => refused,
+            );
+          } finally {
+            release();
+          }
+        })) as Error;
+
+      expect(error.message).toMatch(/division by zero/);
+      expect(error.stack).toContain('pg-callback-form.spec');
+    });
+
+    it('should leave a call with its callback in the config to pg, which calls it', async () => {
+      const [client, release] = (await dataSource.driver.obtainMasterConnection()) as [Client, () => void];
+      try {
+        const answered = await new Promise<unknown>((resolve) => {
+          void client.query({
+            text: 'SELECT 5 AS "n"',
+            callback: (_error: unknown, result: { rows: unknown[] }) => resolve(result.rows),
+          } as never);
+        });
+        expect(answered).toEqual([{ n: 5 }]);
+      } finally {
+        release();
+      }
     });
 
     it('should still reject a statement the server refuses, with its error', async () => {

@@ -9,6 +9,7 @@ describe('statementLabel', () => {
     ['UPDATE "webhook_deliveries" SET "status" = $1', 'update webhook_deliveries'],
     ['DELETE FROM "idempotency_keys" WHERE "expires_at" < $1', 'delete idempotency_keys'],
     ['WITH "r" AS (INSERT INTO "registrations" DEFAULT VALUES) SELECT 1', 'with registrations'],
+    ['/* planned for its values */ SELECT * FROM (SELECT 1 FROM "registrations")', 'select registrations'],
     ['SELECT 1', 'select unknown'],
     ['VACUUM', 'other unknown'],
   ])('should name %s as %s', (sql, label) => {
