@@ -33,29 +33,14 @@ export const PLANNED_FOR_ITS_VALUES = '/* planned for its values */ ';
 
 type Rows = Array<Record<string, unknown>>;
 
-interface PgQuery {
-  name?: string;
-  text: string;
-  values: unknown[];
-}
-
-/** A `pg` client: runs a named statement and answers its rows; emits `error` when its connection fails. */
+/**
+ * A `pg` client: runs a named statement and answers its rows; emits `error` when its connection fails. The pool's
+ * clients are CallbackFormClient (data-source-options.ts), which keep the rows out of V8's old generation.
+ */
 interface Queryable {
-  query(query: PgQuery, callback: (error: Error | null, result: { rows: Rows }) => void): void;
+  query(query: { name?: string; text: string; values: unknown[] }): Promise<{ rows: Rows }>;
   on(event: 'error', listener: (error: Error) => void): unknown;
   removeListener(event: 'error', listener: (error: Error) => void): unknown;
-}
-
-/**
- * The rows of one statement through `pg`'s callback form (the one `pg.Pool#query` uses). Through its promise form
- * (`await client.query(query)`) every row answered was promoted to V8's old generation, where only a full collection
- * frees it: reading a 100,000-event record in pages of 250 promoted 55–70 MB that way (plain `pg` or the service) and
- * under 1 MB this way, and one audit.json export grew the process by ~100 MB until a full collection.
- */
-function rowsOf(client: Queryable, query: PgQuery): Promise<Rows> {
-  return new Promise((resolve, reject) => {
-    client.query(query, (error, result) => (error ? reject(error) : resolve(result.rows)));
-  });
 }
 
 /** What TypeORM's `Driver.obtainMasterConnection()` answers on PostgreSQL: a pooled client and its release. */
@@ -276,9 +261,9 @@ export class LeanSql {
     try {
       if (runner) {
         // Inside a transaction: the runner's own client (QueryRunner.connect answers it once connected).
-        return await rowsOf((await runner.connect()) as Queryable, query);
+        return (await ((await runner.connect()) as Queryable).query(query)).rows;
       }
-      return await this.onPooledClient(manager, (client) => rowsOf(client, query));
+      return await this.onPooledClient(manager, (client) => client.query(query));
     } catch (error) {
       throw new QueryFailedError(sql, values, error as Error);
     }
@@ -290,7 +275,10 @@ export class LeanSql {
    * `pg`'s own `pool.query` does): a client whose connection failed goes back with its error and the pool discards
    * it; one the server answered with an error (a constraint, say) is still sound and goes back for reuse.
    */
-  private async onPooledClient(manager: EntityManager, run: (client: Queryable) => Promise<Rows>): Promise<Rows> {
+  private async onPooledClient(
+    manager: EntityManager,
+    run: (client: Queryable) => Promise<{ rows: Rows }>,
+  ): Promise<Rows> {
     // The manager's own DataSource: the primary's, or the read replica's (TransactionRunner.readMayLag).
     const [client, release] = (await manager.dataSource.driver.obtainMasterConnection()) as PooledClient;
     let broken: Error | undefined;
@@ -299,7 +287,7 @@ export class LeanSql {
     };
     client.on('error', onConnectionError);
     try {
-      return await run(client);
+      return (await run(client)).rows;
     } catch (error) {
       broken ??= answeredByServer(error) ? undefined : (error as Error);
       throw error;
