@@ -5,6 +5,7 @@ import { createApp } from './bootstrap/create-app';
 import { loadConfigOrExit } from './config/load-config-or-exit';
 import { applyHeapGrowth } from './bootstrap/heap-growth';
 import { createLogger } from './common/logging/logger';
+import { announceListening, boundPort } from './bootstrap/announce-listening';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -12,10 +13,12 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const app = await createApp(config, logger);
   await app.listen(config.port, config.host);
+  const port = boundPort(app.getHttpServer(), config.port);
   logger.info(
-    { port: config.port, host: config.host, database: config.database.dialect, env: config.nodeEnv },
+    { port, host: config.host, database: config.database.dialect, env: config.nodeEnv },
     'program workflow service listening',
   );
+  announceListening({ event: 'listening', port, host: config.host });
   if (config.adminTokenGenerated) {
     // Shown once on the console for the newcomer; deliberately not written through the logger.
     process.stdout.write(

@@ -5,7 +5,7 @@ import { testDialect } from '../support/dialect';
 import { CollectedSpan, OtlpCollector, SPAN_KIND } from '../support/otlp-collector';
 import { deliveryQueueOfDialect } from '../support/redis';
 import { ScratchDatabase } from '../support/scratch-database';
-import { buildServiceOnce, exited, freePort } from '../support/service-child';
+import { buildServiceOnce, exited } from '../support/service-child';
 import { TEST_ADMIN_TOKEN } from '../support/test-app';
 import { WEBHOOK_SECRET } from '../support/webhook-helpers';
 import { WebhookReceiver } from '../support/webhook-receiver';
@@ -21,19 +21,17 @@ type Entry = 'main.js' | 'worker.js';
 class TracedProcess {
   readonly logLines: Array<Record<string, unknown>> = [];
   private stderr = '';
+  /** The API's address, from its `listening` log line (PORT=0: the system picks a free port). */
+  url = '';
 
-  private constructor(
-    readonly child: ChildProcess,
-    readonly url: string,
-  ) {}
+  private constructor(readonly child: ChildProcess) {}
 
   static async start(buildDir: string, entry: Entry, env: Record<string, string>): Promise<TracedProcess> {
-    const port = await freePort();
     const child = spawn(process.execPath, [join(buildDir, entry)], {
-      env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
+      env: { PATH: process.env.PATH ?? '', ...env, PORT: '0', HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const started = new TracedProcess(child, `http://127.0.0.1:${port}`);
+    const started = new TracedProcess(child);
     let partial = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       const lines = (partial + chunk.toString('utf8')).split('\n');
@@ -77,25 +75,21 @@ class TracedProcess {
     }
   }
 
-  /** The API answers GET /health; the worker serves no API and says in its log that it runs. */
+  /**
+   * Each says in its log that it runs, the API with the port it bound: polling a port chosen beforehand could be
+   * answered by another suite's server that took it first.
+   */
   private async ready(entry: Entry): Promise<void> {
+    const message = entry === 'worker.js' ? 'webhook delivery worker running' : 'program workflow service listening';
     const deadline = Date.now() + 60_000;
     for (;;) {
       if (this.child.exitCode !== null) {
         throw new Error(`${entry} exited with ${this.child.exitCode}: ${this.stderr}`);
       }
-      if (entry === 'worker.js') {
-        if (this.logLines.some((line) => line.msg === 'webhook delivery worker running')) {
-          return;
-        }
-      } else {
-        try {
-          if ((await fetch(`${this.url}/health`)).status === 200) {
-            return;
-          }
-        } catch {
-          // not listening yet
-        }
+      const line = this.logLines.find((logged) => logged.msg === message);
+      if (line) {
+        this.url = `http://127.0.0.1:${String(line.port)}`;
+        return;
       }
       if (Date.now() > deadline) {
         this.child.kill('SIGKILL');

@@ -1,6 +1,6 @@
 import { ChildProcess } from 'node:child_process';
 import { ScratchDatabase } from './scratch-database';
-import { buildServiceOnce, exited, startServiceProcess } from './service-child';
+import { buildServiceOnce, exited, ServiceProcess, startServiceProcess } from './service-child';
 import { WebhookReceiver } from './webhook-receiver';
 
 /**
@@ -22,10 +22,11 @@ export class ProcessFixture {
     return new ProcessFixture(build, scratch, await WebhookReceiver.start());
   }
 
-  async startService(env: Record<string, string>, port: number): Promise<ChildProcess> {
-    const child = await startServiceProcess(this.build.dir, { DATABASE_URL: this.scratch.url, ...env }, port);
-    this.children.push(child);
-    return child;
+  /** On a free port unless `port` names one (a restart on the port a test already uses). */
+  async startService(env: Record<string, string>, port?: number): Promise<ServiceProcess> {
+    const service = await startServiceProcess(this.build.dir, { DATABASE_URL: this.scratch.url, ...env }, port);
+    this.children.push(service.child);
+    return service;
   }
 
   async dispose(): Promise<void> {

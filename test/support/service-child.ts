@@ -32,39 +32,59 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts `entry` of the build with `env` and waits (bounded) until GET /health answers 200. */
+/** A service process started by a test, and where it listens. */
+export interface ServiceProcess {
+  child: ChildProcess;
+  port: number;
+  url: string;
+}
+
+/**
+ * Starts `main.js` of the build with `env` and waits (bounded) until the process itself says that it listens (its
+ * IPC message, see src/bootstrap/announce-listening.ts). Without `port` it takes a free one (PORT=0): choosing a
+ * port first and then polling it for GET /health lets another suite's server, which took that port meanwhile,
+ * answer in the service's place.
+ */
 export async function startServiceProcess(
   buildDir: string,
   env: Record<string, string>,
-  port: number,
+  port = 0,
   timeoutMs = 60_000,
-): Promise<ChildProcess> {
+): Promise<ServiceProcess> {
   const child = spawn(process.execPath, [join(buildDir, 'main.js')], {
     env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString('utf8');
   });
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(`service exited with ${child.exitCode}: ${stderr}`);
+  try {
+    const listening = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`service did not start within ${timeoutMs} ms: ${stderr}`)),
+        timeoutMs,
+      );
+      child.on('message', (message: { event?: string; port?: number }) => {
+        if (message.event === 'listening' && typeof message.port === 'number') {
+          clearTimeout(timer);
+          resolve(message.port);
+        }
+      });
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`service exited with ${code}: ${stderr}`));
+      });
+    });
+    return { child, port: listening, url: `http://127.0.0.1:${listening}` };
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  } finally {
+    // The channel was only for that one message; left open it would keep both processes' event loops alive.
+    if (child.connected) {
+      child.disconnect();
     }
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/health`);
-      if (response.status === 200) {
-        return child;
-      }
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`service did not start within ${timeoutMs} ms: ${stderr}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
@@ -74,34 +94,45 @@ export function exited(child: ChildProcess): Promise<void> {
     : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Starts the separate delivery worker (`worker.js`) and waits until it logs that it runs. */
+/**
+ * Starts the separate delivery worker (`worker.js`) and waits until it logs that it runs; answers it with the port
+ * its /metrics listener bound (logged as `metrics listening`; a free one unless `env` names METRICS_PORT).
+ */
 export async function startWorkerProcess(
   buildDir: string,
   env: Record<string, string>,
   timeoutMs = 60_000,
-): Promise<ChildProcess> {
+): Promise<{ child: ChildProcess; metricsPort: number }> {
   const child = spawn(process.execPath, [join(buildDir, 'worker.js')], {
-    // The worker's /metrics listener: on 127.0.0.1 only, and on a free port unless the test names one.
     env: { PATH: process.env.PATH ?? '', METRICS_PORT: '0', ...env, HOST: '127.0.0.1', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let partial = '';
+  let metricsPort: number | undefined;
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`worker did not start: ${output}`)), timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString('utf8');
-      if (output.includes('webhook delivery worker running')) {
-        clearTimeout(timer);
-        resolve();
+      const lines = (partial + chunk.toString('utf8')).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines.filter((text) => text.startsWith('{'))) {
+        const logged = JSON.parse(line) as { msg?: string; port?: number };
+        if (logged.msg === 'metrics listening') {
+          metricsPort = logged.port;
+        } else if (logged.msg === 'webhook delivery worker running' && metricsPort !== undefined) {
+          clearTimeout(timer);
+          resolve();
+        }
       }
     };
     child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`worker exited with ${code}: ${output}`));
     });
   });
   child.stdout?.resume();
-  return child;
+  return { child, metricsPort: metricsPort as number };
 }

@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import { registrationInput } from '../../factories/registration.factory';
 import { AcknowledgementLedger } from '../../support/nothing-lost';
 import { ProcessFixture } from '../../support/process-fixture';
-import { exited, freePort } from '../../support/service-child';
+import { exited } from '../../support/service-child';
 import { TEST_ADMIN_TOKEN } from '../../support/test-app';
 
 jest.setTimeout(240_000);
@@ -31,19 +31,14 @@ describe('Graceful shutdown under load (real process, PostgreSQL)', () => {
   });
 
   it('should finish in-flight requests, stop its worker cleanly and leave nothing stalled', async () => {
-    const port = await freePort();
-    const api = `http://127.0.0.1:${port}`;
-    const child = await fixture.startService(
-      {
-        NODE_ENV: 'test',
-        ADMIN_TOKEN: TEST_ADMIN_TOKEN,
-        RATE_LIMIT_ENABLED: 'false',
-        LOG_LEVEL: 'warn',
-        WEBHOOK_TIMEOUT_MS: '2000',
-        SWEEPER_INTERVAL_MS: '200',
-      },
-      port,
-    );
+    const { child, url: api } = await fixture.startService({
+      NODE_ENV: 'test',
+      ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+      RATE_LIMIT_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+      WEBHOOK_TIMEOUT_MS: '2000',
+      SWEEPER_INTERVAL_MS: '200',
+    });
     const admin = { 'content-type': 'application/json', 'x-admin-token': TEST_ADMIN_TOKEN };
     const program = (await (
       await fetch(`${api}/api/register`, { method: 'POST', headers: admin, body: JSON.stringify(registrationInput()) })
@@ -86,7 +81,9 @@ describe('Graceful shutdown under load (real process, PostgreSQL)', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const signalledAt = Date.now();
     child.kill('SIGTERM');
-    await Promise.race([exited(child), new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    let bound: NodeJS.Timeout | undefined;
+    await Promise.race([exited(child), new Promise((resolve) => (bound = setTimeout(resolve, 15_000)))]);
+    clearTimeout(bound);
     const stopMs = Date.now() - signalledAt;
     running = false;
     await Promise.all(workers);

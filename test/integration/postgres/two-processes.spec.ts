@@ -3,7 +3,6 @@ import { registrationInput } from '../../factories/registration.factory';
 import { AcknowledgementLedger } from '../../support/nothing-lost';
 import { flushPrefix, testRedisUrl, uniqueQueuePrefix } from '../../support/redis';
 import { ProcessFixture } from '../../support/process-fixture';
-import { freePort } from '../../support/service-child';
 import { TEST_ADMIN_TOKEN } from '../../support/test-app';
 
 jest.setTimeout(240_000);
@@ -46,9 +45,7 @@ describe('Two service processes on one database (PostgreSQL)', () => {
     };
     const urls: string[] = [];
     for (let n = 0; n < 2; n++) {
-      const port = await freePort();
-      await fixture.startService(env, port);
-      urls.push(`http://127.0.0.1:${port}`);
+      urls.push((await fixture.startService(env)).url);
     }
     const admin = { 'content-type': 'application/json', 'x-admin-token': TEST_ADMIN_TOKEN };
     const call = async (url: string, method: string, path: string, body: unknown, headers = admin) => {

@@ -1,12 +1,6 @@
 import { ChildProcess } from 'node:child_process';
 import { ScratchDatabase } from '../../support/scratch-database';
-import {
-  buildServiceOnce,
-  exited,
-  freePort,
-  startServiceProcess,
-  startWorkerProcess,
-} from '../../support/service-child';
+import { buildServiceOnce, exited, startServiceProcess, startWorkerProcess } from '../../support/service-child';
 import { flushPrefix, testRedisUrl, uniqueQueuePrefix } from '../../support/redis';
 import { TEST_ADMIN_TOKEN } from '../../support/test-app';
 import { WEBHOOK_SECRET } from '../../support/webhook-helpers';
@@ -42,7 +36,6 @@ describe('Outbound webhooks in real processes (PostgreSQL)', () => {
   });
 
   it('should deliver after a restart when killed between the 200 and the database update', async () => {
-    const port = await freePort();
     const env = {
       NODE_ENV: 'test',
       DATABASE_URL: scratch.url,
@@ -53,7 +46,9 @@ describe('Outbound webhooks in real processes (PostgreSQL)', () => {
       WEBHOOK_RETRY_SCHEDULE_MS: '100,100',
       SWEEPER_INTERVAL_MS: '200',
     };
-    const api = `http://127.0.0.1:${port}`;
+    const first = await startServiceProcess(build.dir, env);
+    child = first.child;
+    const api = first.url;
     const post = (path: string, body: unknown) =>
       fetch(`${api}${path}`, {
         method: 'POST',
@@ -61,8 +56,7 @@ describe('Outbound webhooks in real processes (PostgreSQL)', () => {
         body: JSON.stringify(body),
       });
 
-    child = await startServiceProcess(build.dir, env, port);
-    const victim = child;
+    const victim = first.child;
     receiver.respondWith((_request, index) => {
       if (index === 0) {
         // Killed before the 200 leaves: the receiver has accepted it, the service never learns.
@@ -88,7 +82,8 @@ describe('Outbound webhooks in real processes (PostgreSQL)', () => {
     await receiver.waitFor(1, 20_000);
     await exited(victim);
 
-    child = await startServiceProcess(build.dir, env, port);
+    // The restart listens where the first process did, as a supervisor restarting it would.
+    child = (await startServiceProcess(build.dir, env, first.port)).child;
     const deadline = Date.now() + 60_000;
     let deliveries: Array<{ status: string; webhook_id: string }> = [];
     for (;;) {
@@ -121,7 +116,6 @@ describe('Outbound webhooks in real processes (PostgreSQL)', () => {
       const workerScratch = await ScratchDatabase.create(process.env.TEST_DATABASE_URL as string);
       const workerReceiver = await WebhookReceiver.start();
       const prefix = uniqueQueuePrefix();
-      const port = await freePort();
       const env = {
         NODE_ENV: 'test',
         DATABASE_URL: workerScratch.url,
@@ -132,10 +126,12 @@ describe('Outbound webhooks in real processes (PostgreSQL)', () => {
         WEBHOOK_QUEUE_PREFIX: prefix,
         ...extraEnv,
       };
-      const api = await startServiceProcess(build.dir, { ...env, WEBHOOK_WORKER_IN_PROCESS: 'false' }, port);
+      const { child: api, url: base } = await startServiceProcess(build.dir, {
+        ...env,
+        WEBHOOK_WORKER_IN_PROCESS: 'false',
+      });
       let worker: ChildProcess | undefined;
       try {
-        const base = `http://127.0.0.1:${port}`;
         const headers = { 'content-type': 'application/json', 'x-admin-token': TEST_ADMIN_TOKEN };
         const program = (await (
           await fetch(`${base}/api/register`, {
@@ -157,8 +153,9 @@ describe('Outbound webhooks in real processes (PostgreSQL)', () => {
         await new Promise((resolve) => setTimeout(resolve, 1000));
         expect(workerReceiver.requests).toHaveLength(0); // the API process sends nothing itself
 
-        const metricsPort = await freePort();
-        worker = await startWorkerProcess(build.dir, { ...env, METRICS_PORT: String(metricsPort) });
+        const started = await startWorkerProcess(build.dir, env);
+        worker = started.child;
+        const metricsPort = started.metricsPort;
         const requests = await workerReceiver.waitFor(2, 30_000);
         expect(new Set(requests.map((request) => request.headers['webhook-id'])).size).toBe(2);
         // The worker's own /metrics: its role, and the attempts it made (recorded just after each answer).
