@@ -123,8 +123,9 @@ describeWithRedis('Outbound webhooks through BullMQ', (redisUrl) => {
     process.stdout.write(
       `[webhooks] intake median with Redis up ${median(baseline).toFixed(1)} ms, down ${median(during).toFixed(1)} ms\n`,
     );
-    expect(median(during)).toBeLessThan(median(baseline) + 100);
-    expect(Math.max(...during)).toBeLessThan(1000);
+    // Intake waiting on Redis would wait for as long as it is down (no retry limit); load only adds noise.
+    expect(median(during)).toBeLessThan(median(baseline) + 250);
+    expect(Math.max(...during)).toBeLessThan(3000);
 
     await proxy.up();
     await eventually(async () => (await queueHealth(app)) === 'ok');

@@ -22,9 +22,9 @@ export class ProcessFixture {
     return new ProcessFixture(build, scratch, await WebhookReceiver.start());
   }
 
-  /** On a free port unless `port` names one (a restart on the port a test already uses). */
-  async startService(env: Record<string, string>, port?: number): Promise<ServiceProcess> {
-    const service = await startServiceProcess(this.build.dir, { DATABASE_URL: this.scratch.url, ...env }, port);
+  /** On a free port, answered with the process. */
+  async startService(env: Record<string, string>): Promise<ServiceProcess> {
+    const service = await startServiceProcess(this.build.dir, { DATABASE_URL: this.scratch.url, ...env });
     this.children.push(service.child);
     return service;
   }

@@ -41,18 +41,17 @@ export interface ServiceProcess {
 
 /**
  * Starts `main.js` of the build with `env` and waits (bounded) until the process itself says that it listens (its
- * IPC message, see src/bootstrap/announce-listening.ts). Without `port` it takes a free one (PORT=0): choosing a
- * port first and then polling it for GET /health lets another suite's server, which took that port meanwhile,
- * answer in the service's place.
+ * IPC message, see src/bootstrap/announce-listening.ts), on a free port (PORT=0): choosing a port first and then
+ * polling it for GET /health lets another suite's server, which took that port meanwhile, answer in the service's
+ * place.
  */
 export async function startServiceProcess(
   buildDir: string,
   env: Record<string, string>,
-  port = 0,
   timeoutMs = 60_000,
 ): Promise<ServiceProcess> {
   const child = spawn(process.execPath, [join(buildDir, 'main.js')], {
-    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { PATH: process.env.PATH ?? '', ...env, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
   let stderr = '';

@@ -82,12 +82,13 @@ describe('Outbound webhooks in real processes (PostgreSQL)', () => {
     await receiver.waitFor(1, 20_000);
     await exited(victim);
 
-    // The restart listens where the first process did, as a supervisor restarting it would.
-    child = (await startServiceProcess(build.dir, env, first.port)).child;
+    // A new port: the one the killed process freed may be taken by another suite's server while this one starts.
+    const restarted = await startServiceProcess(build.dir, env);
+    child = restarted.child;
     const deadline = Date.now() + 60_000;
     let deliveries: Array<{ status: string; webhook_id: string }> = [];
     for (;;) {
-      const response = await fetch(`${api}/api/operator/webhooks/${webhook.id}/deliveries`, {
+      const response = await fetch(`${restarted.url}/api/operator/webhooks/${webhook.id}/deliveries`, {
         headers: { 'x-admin-token': TEST_ADMIN_TOKEN },
       });
       deliveries = ((await response.json()) as { deliveries: typeof deliveries }).deliveries;
@@ -159,11 +160,12 @@ describe('Outbound webhooks in real processes (PostgreSQL)', () => {
         const requests = await workerReceiver.waitFor(2, 30_000);
         expect(new Set(requests.map((request) => request.headers['webhook-id'])).size).toBe(2);
         // The worker's own /metrics: its role, and the attempts it made (recorded just after each answer).
-        const deadline = Date.now() + 5000;
-        let metrics = '';
-        do {
+        const deadline = Date.now() + 15_000;
+        let metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+        while (!metrics.includes('pws_webhook_attempts_total{outcome="2xx"} 2') && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
           metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-        } while (!metrics.includes('pws_webhook_attempts_total{outcome="2xx"} 2') && Date.now() < deadline);
+        }
         expect(metrics).toMatch(/^pws_build_info\{version="[^"]+",role="worker"\} 1$/m);
         expect(metrics).toContain('pws_webhook_attempts_total{outcome="2xx"} 2');
       } finally {
