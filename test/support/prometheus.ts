@@ -98,8 +98,23 @@ export class PrometheusServer {
     });
   }
 
-  /** Starts Prometheus with `config` (YAML; relative rule_files resolve against the temporary directory). */
+  /**
+   * Starts Prometheus with `config` (YAML; relative rule_files resolve against the temporary directory). The port is
+   * chosen before Prometheus binds it, so another process may take it first: then it starts again on another.
+   */
   static async start(binary: string, config: string): Promise<PrometheusServer> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await PrometheusServer.startOnce(binary, config);
+      } catch (error) {
+        if (attempt === 3 || !String(error).includes('address already in use')) {
+          throw error;
+        }
+      }
+    }
+  }
+
+  private static async startOnce(binary: string, config: string): Promise<PrometheusServer> {
     const directory = mkdtempSync(join(tmpdir(), 'pws-prometheus-'));
     const configFile = join(directory, 'prometheus.yml');
     writeFileSync(configFile, config);
@@ -116,7 +131,7 @@ export class PrometheusServer {
     );
     const server = new PrometheusServer(child, `http://127.0.0.1:${port}`, directory);
     try {
-      await server.waitUntilReady(15_000);
+      await server.waitUntilReady(30_000);
     } catch (error) {
       await server.stop();
       throw error;
