@@ -1,5 +1,6 @@
 import { Queue } from 'bullmq';
 import { DELIVERY_QUEUE, DeliveryJobData, redisOptions } from '../../src/webhooks/outbound/delivery-queue';
+import { WebhookDelivery } from '../../src/webhooks/outbound/webhook-delivery.entity';
 import { registerProgram } from '../factories/registration.factory';
 import { describeWithRedis, flushPrefix, uniqueQueuePrefix } from '../support/redis';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -75,8 +76,9 @@ describeWithRedis('Outbound webhooks: Redis flushed mid-delivery', (redisUrl) =>
         REDIS_URL: redisUrl,
         WEBHOOK_QUEUE_PREFIX: prefix,
         // The first attempt fails; the retry waits in Redis long enough for the flush to hit it, even when the nine
-        // first attempts take seconds on a loaded machine (at 1.5 s, CI once saw seven retries go out before the flush).
-        WEBHOOK_RETRY_SCHEDULE_MS: '6000,100',
+        // first attempts take seconds on a loaded machine (at 1.5 s, CI once saw seven retries go out before the flush;
+        // 6 s still raced it). The test brings the retries forward itself once the flush has hit them.
+        WEBHOOK_RETRY_SCHEDULE_MS: '20000,100',
         WEBHOOK_TIMEOUT_MS: '1000',
         SWEEPER_INTERVAL_MS: '300',
       },
@@ -115,9 +117,15 @@ describeWithRedis('Outbound webhooks: Redis flushed mid-delivery', (redisUrl) =>
         .expect(200);
     }
     await receiver.waitFor(EVENTS, 15_000);
-    queuedAtFlush = await delayedDeliveryIds(redisUrl, prefix, EVENTS, 1_000);
+    queuedAtFlush = await delayedDeliveryIds(redisUrl, prefix, EVENTS, 5_000);
     retriesSentBeforeFlush = retriedDeliveryIds(receiver).size;
     await flushPrefix(redisUrl, prefix);
+    // Make the lost retries due now rather than in 20 s: only the database still knows of them, so only the sweeper
+    // can send them. All nine are still waiting for their retry.
+    const broughtForward = await app.dataSource
+      .getRepository(WebhookDelivery)
+      .update({ endpointId: webhook.id, status: 'pending' }, { nextAttemptAt: new Date() });
+    expect(broughtForward.affected).toBe(EVENTS);
 
     const deliveries = await waitForDeliveries(
       app,

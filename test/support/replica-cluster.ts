@@ -1,5 +1,5 @@
 import { execFile, spawnSync } from 'node:child_process';
-import { appendFileSync, chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,10 +31,12 @@ export class ReplicaCluster {
   private running = false;
   private readonly onExit = () => this.stopNow();
 
+  /** Chosen just before the server starts (see startServer). */
+  port = 0;
+
   private constructor(
     private readonly primaryUrl: URL,
     private readonly dir: string,
-    readonly port: number,
     private readonly bin: string,
   ) {}
 
@@ -55,7 +57,7 @@ export class ReplicaCluster {
       const { uid, gid } = postgresUser();
       chownSync(dir, uid, gid);
     }
-    const cluster = new ReplicaCluster(primary, dir, await freePort(), postgresBinDir());
+    const cluster = new ReplicaCluster(primary, dir, postgresBinDir());
     try {
       await cluster.baseBackup();
       cluster.writeConfig(settings);
@@ -118,8 +120,10 @@ export class ReplicaCluster {
     }
   }
 
+  /** On the port it had: the service under test was told that one. */
   async resume(): Promise<void> {
-    await this.startServer();
+    await this.pgCtl(['-D', this.dataDir, '-o', this.serverOptions(), '-l', this.logFile, '-w', 'start']);
+    this.setRunning(true);
     await this.waitUntilStreaming();
   }
 
@@ -177,10 +181,33 @@ export class ReplicaCluster {
     }
   }
 
+  /**
+   * On a port chosen right before: another process may still take it first (the server log then says the address
+   * is in use), and the server starts again on another, up to three times.
+   */
   private async startServer(): Promise<void> {
-    const options = `-p ${this.port} -c listen_addresses=127.0.0.1 -k ${this.dir}`;
-    await this.pgCtl(['-D', this.dataDir, '-o', options, '-l', join(this.dir, 'server.log'), '-w', 'start']);
-    this.setRunning(true);
+    for (let attempt = 1; ; attempt++) {
+      this.port = await freePort();
+      try {
+        await this.pgCtl(['-D', this.dataDir, '-o', this.serverOptions(), '-l', this.logFile, '-w', 'start']);
+        this.setRunning(true);
+        return;
+      } catch (error) {
+        const taken = existsSync(this.logFile) && readFileSync(this.logFile, 'utf8').includes('Address already in use');
+        if (attempt === 3 || !taken) {
+          throw error;
+        }
+        writeFileSync(this.logFile, '');
+      }
+    }
+  }
+
+  private get logFile(): string {
+    return join(this.dir, 'server.log');
+  }
+
+  private serverOptions(): string {
+    return `-p ${this.port} -c listen_addresses=127.0.0.1 -k ${this.dir}`;
   }
 
   private async waitUntilStreaming(timeoutMs = 30_000): Promise<void> {

@@ -1,3 +1,4 @@
+import { AddressInfo, createServer, Server } from 'node:net';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import { NotFoundError } from '../../../src/common/errors/domain-errors';
@@ -10,6 +11,17 @@ import { ServiceMetrics } from '../../../src/observability/metrics/service-metri
 const primaryManager = { name: 'primary' } as unknown as EntityManager;
 const replicaManager = { name: 'replica' } as unknown as EntityManager;
 const postgres = { database: { dialect: 'postgres' } } as AppConfig;
+
+/** A loopback listener that counts the connections it gets and drops each at once: a replica that cannot be reached. */
+async function droppingListener(): Promise<{ server: Server; port: number; connections: () => number }> {
+  let connections = 0;
+  const server = createServer((socket) => {
+    connections++;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, port: (server.address() as AddressInfo).port, connections: () => connections };
+}
 
 /** A replica that routes as told and records what the runner tells it. */
 class ScriptedReplica {
@@ -119,21 +131,31 @@ describe(ReadReplica.name, () => {
 
   it('should fall back when the replica cannot be reached, then skip it without trying for a while, warning once', async () => {
     const metrics = new ServiceMetrics({ version: 't', role: 'api' }, { replica: true });
-    // Port 1 on loopback: nothing listens, the connection is refused at once.
+    // Counted connections tell "skipped without trying" from "tried again": a refused connect is as quick as a skip.
+    const listener = await droppingListener();
     const replica = new ReadReplica(
-      { url: 'postgres://nobody@127.0.0.1:1/none', poolMax: 1, connectTimeoutMs: 3000, maxLagSeconds: 30 },
+      {
+        url: `postgres://nobody@127.0.0.1:${listener.port}/none`,
+        poolMax: 1,
+        connectTimeoutMs: 3000,
+        maxLagSeconds: 30,
+      },
       logger,
       metrics,
     );
     try {
       expect(await replica.route()).toEqual({ fallback: 'unreachable' });
-      const started = Date.now();
+      const triedOnce = listener.connections();
+      expect(triedOnce).toBeGreaterThan(0);
       expect(await replica.route()).toEqual({ fallback: 'unreachable' });
-      expect(Date.now() - started).toBeLessThan(50);
+      // Room for a connection the second route() might have started without awaiting it to arrive.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(listener.connections()).toBe(triedOnce);
       expect(logged.filter((line) => line.includes('unreachable'))).toHaveLength(1);
       expect(await replica.status()).toEqual({ reachable: false, standby: null, lagSeconds: null, replayPaused: null });
     } finally {
       await replica.onModuleDestroy();
+      await new Promise((resolve) => listener.server.close(resolve));
     }
   });
 

@@ -4,6 +4,17 @@ import { normaliseReference, PROGRAM_REFERENCE_PATTERN, ReferenceSpace } from '.
 import { walkWindow } from '../../../src/registrations/reference-walk';
 import { USAGE_SAMPLE_POSITIONS, usageWindows } from '../../../src/registrations/reference-columns.repository';
 
+/** The fastest of a few runs: the least disturbed by other processes on the machine (as in field-rules-redos.spec.ts). */
+function fastestMs(run: () => unknown, times = 3): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let attempt = 0; attempt < times; attempt++) {
+    const started = process.hrtime.bigint();
+    run();
+    best = Math.min(best, Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  return best;
+}
+
 describe('normaliseReference', () => {
   it.each([
     ['PRG-123456', 'PRG-123456'],
@@ -30,9 +41,13 @@ describe('normaliseReference', () => {
   });
 
   it('should answer quickly on long hostile input', () => {
-    const started = performance.now();
-    expect(normaliseReference(`PRG-${'1'.repeat(100_000)}x`)).toBeUndefined();
-    expect(performance.now() - started).toBeLessThan(50);
+    const hostile = `PRG-${'1'.repeat(100_000)}x`;
+    let answer: string | undefined = '';
+    const elapsed = fastestMs(() => (answer = normaliseReference(hostile)));
+    expect(answer).toBeUndefined();
+    // A regression guard, not a speed target: the anchored pattern takes well under 1 ms here, a pattern that rescans
+    // the run of digits from every start (e.g. an unanchored `[0-9]+$`) about 10 s.
+    expect(elapsed).toBeLessThan(500);
   });
 
   it('should publish the pattern it recognises', () => {
