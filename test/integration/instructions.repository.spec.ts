@@ -4,6 +4,7 @@ import { Instruction } from '../../src/instructions/instruction.entity';
 import { InstructionsRepository, NewInstruction } from '../../src/instructions/instructions.repository';
 import { registerProgram, RegisteredProgram } from '../factories/registration.factory';
 import { startTestApp, TestApp } from '../support/test-app';
+import { untilBlockedOnLock } from '../support/lock-wait';
 
 /** The `instructions` table (handoff records) on the real dialect, each test on programs of its own. */
 describe(InstructionsRepository.name, () => {
@@ -111,7 +112,7 @@ describe(InstructionsRepository.name, () => {
       const seen = await instructions.findWithProgram(unit, record.id, { lock: true });
       order.push(`second reads ${seen?.instruction.status}`);
     });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await untilBlockedOnLock(app.dataSource);
     release();
     await Promise.all([first, second]);
 

@@ -4,6 +4,7 @@ import { RegistrationsRepository } from '../../src/registrations/registrations.r
 import { createInstruction } from '../factories/instruction.factory';
 import { RegisteredProgram, registerProgram } from '../factories/registration.factory';
 import { startTestApp, TestApp } from '../support/test-app';
+import { untilBlockedOnLock } from '../support/lock-wait';
 
 const UNKNOWN_REFERENCE = 'PRG-000000';
 
@@ -99,7 +100,7 @@ describe(RegistrationsRepository.name, () => {
       await lock(unit, program);
       steps.push('second locked');
     });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await untilBlockedOnLock(app.dataSource);
     steps.push('first released');
     release();
     await Promise.all([first, second]);

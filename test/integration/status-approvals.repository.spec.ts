@@ -4,6 +4,7 @@ import { TransactionRunner } from '../../src/database/transaction-runner';
 import { registerProgram } from '../factories/registration.factory';
 import { testDialect } from '../support/dialect';
 import { startTestApp, TestApp } from '../support/test-app';
+import { untilBlockedOnLock } from '../support/lock-wait';
 
 /** The `status_approvals` statements on the real dialect. */
 describe(StatusApprovalsRepository.name, () => {
@@ -96,7 +97,7 @@ describe(StatusApprovalsRepository.name, () => {
       await approvals.lockById(unit, approval.id);
       order.push('second locked');
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await untilBlockedOnLock(app.dataSource);
     release();
     await Promise.all([first, second]);
     expect(order).toEqual(['first done', 'second locked']);
