@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { registrationInput } from '../factories/registration.factory';
 import { FAKE_CHALLENGE_SECRET, FakeChallengeVerifier } from '../support/challenge-verifier.fake';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -9,14 +8,11 @@ async function registrationCount(app: TestApp): Promise<number> {
   return (response.body as { registrations: { total: number } }).registrations.total;
 }
 
-/** A port with nothing listening on it. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+/**
+ * Port 1 on loopback: nothing listens there, and unlike a port picked free and closed again, no other suite's server
+ * can take it meanwhile (the test would then pass on whatever that server answers).
+ */
+const CLOSED_PORT = 1;
 
 describe('Intake anti-automation challenge', () => {
   let verifier: FakeChallengeVerifier;
@@ -133,9 +129,11 @@ describe('Intake anti-automation challenge', () => {
 
 describe('Intake challenge verifier unreachable', () => {
   it('should answer 503 when nothing listens at the verifier URL', async () => {
-    const port = await closedPort();
     const app = await startTestApp({
-      env: { CHALLENGE_VERIFY_URL: `http://127.0.0.1:${port}/siteverify`, CHALLENGE_SECRET: FAKE_CHALLENGE_SECRET },
+      env: {
+        CHALLENGE_VERIFY_URL: `http://127.0.0.1:${CLOSED_PORT}/siteverify`,
+        CHALLENGE_SECRET: FAKE_CHALLENGE_SECRET,
+      },
     });
     try {
       const response = await app.http.post('/api/register').send(registrationInput({ challenge_token: 'pass-x' }));

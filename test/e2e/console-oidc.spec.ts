@@ -1,4 +1,3 @@
-import { freePort } from '../support/service-child';
 import { OidcTestProvider, startOidcTestProvider } from '../support/oidc-test-provider';
 import { rememberSecret } from '../support/secret-registry';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -180,9 +179,9 @@ describe('OidcController', () => {
     let app: TestApp;
 
     beforeAll(async () => {
-      const port = await freePort();
+      // Port 1 on loopback: nothing listens, and no other suite's server can take it (as it could a port found free).
       app = await startTestApp({
-        env: { OIDC_ISSUER: `http://127.0.0.1:${port}`, OIDC_CLIENT_ID: 'pws', OIDC_CLIENT_SECRET: 'some-secret' },
+        env: { OIDC_ISSUER: 'http://127.0.0.1:1', OIDC_CLIENT_ID: 'pws', OIDC_CLIENT_SECRET: 'some-secret' },
       });
     });
 
