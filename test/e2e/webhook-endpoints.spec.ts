@@ -8,13 +8,19 @@ import { bodyOf, Schemas } from '../support/typed-body';
 import { ReceivedRequest, WebhookReceiver } from '../support/webhook-receiver';
 
 type EndpointOut = Schemas['WebhookEndpointWithSecret'];
+type DeliveryOut = Schemas['WebhookDeliveryView'];
 
 const SETTINGS = {
   WEBHOOK_RETRY_SCHEDULE_MS: '30,30,30',
-  WEBHOOK_TIMEOUT_MS: '2000',
+  // Far above a loaded machine's answer time: no test here is about timeouts.
+  WEBHOOK_TIMEOUT_MS: '5000',
   SWEEPER_INTERVAL_MS: '200',
-  WEBHOOK_SECRET_ROTATION_GRACE_S: '2',
+  // The rotation test waits it out, so it costs its length once; it must outlast signing one delivery under load.
+  WEBHOOK_SECRET_ROTATION_GRACE_S: '5',
 };
+
+/** How long a poll waits for the state it expects before it fails with the last state it read. */
+const DEADLINE_MS = 10_000;
 
 /** Verifies a delivery with the Standard Webhooks reference library, as a receiver would; answers its payload. */
 function verified(request: ReceivedRequest, secret: string): Record<string, unknown> {
@@ -37,9 +43,19 @@ function eventsOf(receiver: WebhookReceiver, reference?: string): string[] {
     .map((payload) => String(payload.event));
 }
 
-/** Lets every pending delivery go out: a short wait past the sweeper and retry settings above. */
-async function settle(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 600));
+/** Reads until `done` holds for what `read` answers; fails after DEADLINE_MS with the last answer. */
+async function eventually<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + DEADLINE_MS;
+  for (;;) {
+    const value = await read();
+    if (done(value)) {
+      return value;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`${what} did not settle within ${DEADLINE_MS} ms: ${JSON.stringify(value)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 describe('Webhook endpoints (operator-wide, partner, filtered)', () => {
@@ -84,6 +100,32 @@ describe('Webhook endpoints (operator-wide, partner, filtered)', () => {
     return (await app.dataSource.query<Array<{ n: number | string }>>('SELECT COUNT(*) AS n FROM webhook_endpoints'))
       .map((row) => Number(row.n))
       .reduce((a, b) => a + b, 0);
+  }
+
+  async function deliveriesOf(endpointId: number): Promise<DeliveryOut[]> {
+    const response = await app.http
+      .get(`/api/operator/endpoints/${endpointId}/deliveries`)
+      .set(ADMIN_HEADERS)
+      .expect(200);
+    return bodyOf<'WebhookDeliveryList'>(response).deliveries;
+  }
+
+  /**
+   * Waits until no delivery of these endpoints is pending, and answers them. The outbox writes an event's deliveries
+   * in the event's own transaction and a delivery leaves `pending` only once its receiver answered (or it gave up), so
+   * then every request the endpoints will ever get for the events written so far has reached the receiver.
+   */
+  async function settle(...endpointIds: number[]): Promise<DeliveryOut[]> {
+    return eventually(
+      'deliveries',
+      async () => (await Promise.all(endpointIds.map(deliveriesOf))).flat(),
+      (list) => list.every((delivery) => delivery.status !== 'pending'),
+    );
+  }
+
+  async function eventTypesOf(reference: string): Promise<string[]> {
+    const events = await app.http.get(`/api/programs/${reference}/events`).set(ADMIN_HEADERS).expect(200);
+    return (events.body as { events: Array<{ event_type: string }> }).events.map((event) => event.event_type);
   }
 
   async function moveStatus(reference: string, status: string, note?: string): Promise<void> {
@@ -172,14 +214,14 @@ describe('Webhook endpoints (operator-wide, partner, filtered)', () => {
     });
 
     it('should deliver only the types its filter selects, exact or by prefix', async () => {
-      await createEndpoint({ event_types: ['checklist.*'] }, '/checklist');
-      await createEndpoint({ event_types: ['program.created'] }, '/created');
+      const checklist = await createEndpoint({ event_types: ['checklist.*'] }, '/checklist');
+      const created = await createEndpoint({ event_types: ['program.created'] }, '/created');
       const program = await registerProgram(app, { client_role: 'business' });
 
       await app.http.patch(`/api/checklist/${program.reference}/items/aml_programme`).send({ done: true }).expect(200);
       await moveStatus(program.reference, 'reviewing');
       await receiver.waitFor(2);
-      await settle();
+      await settle(checklist.id, created.id);
 
       const byPath = (path: string) =>
         receiver.requests.filter((request) => request.path === path).map((request) => payloadOf(request).event);
@@ -188,7 +230,7 @@ describe('Webhook endpoints (operator-wide, partner, filtered)', () => {
     });
 
     it("should deliver only one partner's programs when scoped to it", async () => {
-      await createEndpoint({ partner_slug: 'scoped-bank' });
+      const scoped = await createEndpoint({ partner_slug: 'scoped-bank' });
       const theirs = await registerProgram(app, { partner_slug: 'scoped-bank' });
       const other = await registerProgram(app, { partner_slug: 'other-bank' });
       const none = await registerProgram(app);
@@ -197,7 +239,7 @@ describe('Webhook endpoints (operator-wide, partner, filtered)', () => {
       await moveStatus(none.reference, 'reviewing');
       await moveStatus(theirs.reference, 'reviewing');
       await receiver.waitFor(2);
-      await settle();
+      await settle(scoped.id);
 
       expect(receiver.requests.map((request) => payloadOf(request).program_id)).toEqual([
         theirs.reference,
@@ -234,7 +276,7 @@ describe('Webhook endpoints (operator-wide, partner, filtered)', () => {
       ['an unknown prefix', { event_types: ['nothing.*'] }],
       ['an empty filter', { event_types: [] }],
       ['a filter that is not a list', { event_types: 'program.created' }],
-      ['a timeout beyond WEBHOOK_TIMEOUT_MS', { timeout_ms: 5000 }],
+      ['a timeout beyond WEBHOOK_TIMEOUT_MS', { timeout_ms: Number(SETTINGS.WEBHOOK_TIMEOUT_MS) + 1 }],
       ['a rate limit of zero', { rate_limit_per_s: 0 }],
       ['both a program and a partner', { reference: 'PRG-000001', partner_slug: 'acme' }],
       ['a short secret', { secret: 'whsec_c2hvcnQ=' }],
@@ -285,7 +327,7 @@ describe('Webhook endpoints (operator-wide, partner, filtered)', () => {
       const program = await registerProgram(app);
       await moveStatus(program.reference, 'reviewing');
       await receiver.waitFor(1);
-      await settle();
+      await settle(endpoint.id);
       expect(eventsOf(receiver)).toEqual(['program.status_changed']);
     });
 
@@ -298,7 +340,8 @@ describe('Webhook endpoints (operator-wide, partner, filtered)', () => {
         .expect(200);
 
       const whilePaused = await registerProgram(app);
-      await settle();
+      // Deliveries are written in the event's transaction: a paused endpoint gets none, now or once resumed.
+      expect(await deliveriesOf(endpoint.id)).toEqual([]);
       expect(receiver.requests).toHaveLength(0);
 
       await app.http
@@ -308,7 +351,8 @@ describe('Webhook endpoints (operator-wide, partner, filtered)', () => {
         .expect(200);
       const afterwards = await registerProgram(app);
       await receiver.waitFor(1);
-      await settle();
+      // The later event's delivery done and none pending: anything sent for the paused one would have arrived too.
+      expect(await settle(endpoint.id)).toHaveLength(1);
       expect(receiver.requests.map((request) => payloadOf(request).program_id)).toEqual([afterwards.reference]);
       expect(whilePaused.reference).not.toBe(afterwards.reference);
     });
@@ -399,10 +443,8 @@ describe('Webhook endpoints (operator-wide, partner, filtered)', () => {
         data: { endpoint_id: endpoint.id },
         actor_type: 'bootstrap',
       });
-      await settle();
-      const deliveries = bodyOf<'WebhookDeliveryList'>(
-        await app.http.get(`/api/operator/endpoints/${endpoint.id}/deliveries`).set(ADMIN_HEADERS).expect(200),
-      ).deliveries;
+      // Recorded once the receiver's answer is in, after the receiver saw the request.
+      const deliveries = await settle(endpoint.id);
       expect(deliveries).toEqual([
         expect.objectContaining({ id: sent.delivery_id, event_type: 'webhook.test', status: 'delivered' }),
       ]);
@@ -468,13 +510,13 @@ describe('Webhook endpoints (operator-wide, partner, filtered)', () => {
     it("should deliver a partner only its own programs' events, whatever it asks for", async () => {
       const mine = await partnerEndpoint(acme, { partner_slug: 'globex-hooks', reference: 'PRG-000001' });
       expect(mine).toMatchObject({ owner: 'partner', partner_slug: 'acme-hooks', reference: null });
-      await partnerEndpoint(globex);
+      const theirs = await partnerEndpoint(globex);
 
       const acmeProgram = await registerProgram(app, { partner_slug: 'acme-hooks' });
       const globexProgram = await registerProgram(app, { partner_slug: 'globex-hooks' });
       await registerProgram(app);
       await receiver.waitFor(2);
-      await settle();
+      await settle(mine.id, theirs.id);
 
       const seen = (slug: string) =>
         receiver.requests
@@ -515,7 +557,7 @@ describe('Webhook endpoints (operator-wide, partner, filtered)', () => {
     });
 
     it('should not send a partner the operator-only notice of a disabled operator endpoint', async () => {
-      await partnerEndpoint(acme);
+      const mine = await partnerEndpoint(acme);
       const program = await registerProgram(app, { partner_slug: 'acme-hooks' });
       const gone = await WebhookReceiver.start(() => ({ status: 410 }));
       try {
@@ -527,14 +569,18 @@ describe('Webhook endpoints (operator-wide, partner, filtered)', () => {
         await moveStatus(program.reference, 'reviewing');
         await gone.waitFor(1);
         await receiver.waitFor(2);
-        await settle();
+        // Written in the transaction that records the 410, with any delivery of it to the partner's endpoint.
+        const types = await eventually(
+          'events',
+          () => eventTypesOf(program.reference),
+          (list) => list.includes('webhook.endpoint_disabled'),
+        );
+        expect(types).toContain('webhook.endpoint_disabled');
+        await settle(mine.id);
       } finally {
         await gone.close();
       }
 
-      const events = await app.http.get(`/api/programs/${program.reference}/events`).set(ADMIN_HEADERS).expect(200);
-      const types = (events.body as { events: Array<{ event_type: string }> }).events.map((event) => event.event_type);
-      expect(types).toContain('webhook.endpoint_disabled');
       expect(eventsOf(receiver, program.reference)).toEqual(['program.created', 'program.status_changed']);
     });
   });

@@ -22,7 +22,11 @@ async function emitOneEvent(app: TestApp, reference: string): Promise<void> {
   await app.http.patch(`/api/checklist/${reference}/items/aml_programme`).send({ done }).expect(200);
 }
 
-const FAST_RETRIES = { WEBHOOK_RETRY_SCHEDULE_MS: '30,30,30', WEBHOOK_TIMEOUT_MS: '400', SWEEPER_INTERVAL_MS: '200' };
+// A timeout far above a loaded machine's answer time: a late 200 or 500 must not count as a timeout. The test of a
+// hanging receiver sets a short one on its own endpoint.
+const FAST_RETRIES = { WEBHOOK_RETRY_SCHEDULE_MS: '30,30,30', WEBHOOK_TIMEOUT_MS: '5000', SWEEPER_INTERVAL_MS: '200' };
+/** The per-endpoint timeout of the hanging-receiver test. */
+const SHORT_TIMEOUT_MS = 400;
 
 describe('Outbound operator webhooks', () => {
   let app: TestApp;
@@ -232,11 +236,21 @@ describe('Outbound operator webhooks', () => {
       receiver.respondWith(WebhookReceiver.sequence({ status: 200, hang: true }, 200));
       const program = await registerProgram(app, { client_role: 'business' });
       const webhook = await registerWebhook(app, program.reference, receiver.url());
+      await app.http
+        .patch(`/api/operator/endpoints/${webhook.id}`)
+        .set('X-Admin-Token', TEST_ADMIN_TOKEN)
+        .send({ timeout_ms: SHORT_TIMEOUT_MS })
+        .expect(200);
       await emitOneEvent(app, program.reference);
       const [delivery] = await waitForDeliveries(app, webhook.id, (list) => list[0]?.status === 'delivered');
-      expect(delivery.attempts[0]).toMatchObject({ number: 1, status_code: null, error: 'timeout after 400 ms' });
-      expect(delivery.attempts[0].duration_ms).toBeGreaterThanOrEqual(390);
-      expect(delivery.attempts[0].duration_ms).toBeLessThan(2000);
+      expect(delivery.attempts[0]).toMatchObject({
+        number: 1,
+        status_code: null,
+        error: `timeout after ${SHORT_TIMEOUT_MS} ms`,
+      });
+      expect(delivery.attempts[0].duration_ms).toBeGreaterThanOrEqual(SHORT_TIMEOUT_MS - 10);
+      // Cut at the endpoint's timeout, not the deployment's 5000 ms; the rest is room for a loaded machine.
+      expect(delivery.attempts[0].duration_ms).toBeLessThan(3000);
       expect(delivery.attempts[1]).toMatchObject({ number: 2, status_code: 200 });
     });
 
@@ -324,25 +338,34 @@ describe('Outbound operator webhooks', () => {
     });
 
     it('should deliver an event within a short time of its commit when idle (latency)', async () => {
-      const program = await registerProgram(app, { client_role: 'business' });
-      await registerWebhook(app, program.reference, receiver.url());
-      const latencies: number[] = [];
-      for (let i = 0; i < 10; i++) {
-        const before = receiver.requests.length;
-        await emitOneEvent(app, program.reference);
-        const received = (await receiver.waitFor(before + 1))[before];
-        // From the event's own time (set in its transaction, before the commit) to the receiver.
-        latencies.push(received.at - Date.parse(deliveryPayload(received).timestamp));
-        await new Promise((resolve) => setTimeout(resolve, 20));
+      // An app of its own whose sweeper comes seldom: only the wake-up after the commit delivers within the bound.
+      // Without it each event would wait for the next sweep, about SWEEPER_INTERVAL_MS (each is emitted just after one).
+      const sweeperIntervalMs = 3000;
+      const own = await startTestApp({ env: { ...FAST_RETRIES, SWEEPER_INTERVAL_MS: String(sweeperIntervalMs) } });
+      try {
+        const program = await registerProgram(own, { client_role: 'business' });
+        await registerWebhook(own, program.reference, receiver.url());
+        const latencies: number[] = [];
+        for (let i = 0; i < 10; i++) {
+          const before = receiver.requests.length;
+          await emitOneEvent(own, program.reference);
+          const received = (await receiver.waitFor(before + 1))[before];
+          // From the event's own time (set in its transaction, before the commit) to the receiver.
+          latencies.push(received.at - Date.parse(deliveryPayload(received).timestamp));
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        latencies.sort((a, b) => a - b);
+        const p50 = latencies[Math.floor(latencies.length / 2)];
+        process.stdout.write(
+          `[webhooks] event-to-delivery latency (${own.config.database.dialect}, in-process): p50 ${p50} ms, max ${latencies[latencies.length - 1]} ms\n`,
+        );
+        // The target is p50 <= 100 ms on an idle machine (printed above). The bound is a third of the sweeper
+        // interval: a missing or late wake-up exceeds it, a loaded CI box (hundreds of ms at worst) does not.
+        expect(p50).toBeLessThanOrEqual(sweeperIntervalMs / 3);
+      } finally {
+        await own.close();
       }
-      latencies.sort((a, b) => a - b);
-      const p50 = latencies[Math.floor(latencies.length / 2)];
-      process.stdout.write(
-        `[webhooks] event-to-delivery latency (${app.config.database.dialect}, in-process): p50 ${p50} ms, max ${latencies[latencies.length - 1]} ms\n`,
-      );
-      // The target is p50 <= 100 ms on an idle machine (printed above); the bound leaves room for a loaded CI box.
-      expect(p50).toBeLessThanOrEqual(250);
-    });
+    }, 60_000);
     it('should never log a secret, a signature or a delivery body', async () => {
       const text = app.logs.text();
       expect(text).toContain('webhook attempt');
