@@ -1,4 +1,5 @@
 import { Queue, QueueOptions, Worker } from 'bullmq';
+import { EventEmitter } from 'node:events';
 import { RedisOptions } from 'ioredis';
 
 export const DELIVERY_QUEUE = 'webhook-deliveries';
@@ -34,6 +35,7 @@ export class ListenedQueue extends Queue {
   constructor(name: string, options?: QueueOptions) {
     super(name, options);
     this.on('error', () => undefined);
+    keepListenedAfterClose(this.connection);
   }
 }
 
@@ -42,7 +44,30 @@ export class ListenedWorker extends Worker {
   constructor(...args: ConstructorParameters<typeof Worker>) {
     super(...args);
     this.on('error', () => undefined);
+    keepListenedAfterClose(this.connection);
+    keepListenedAfterClose((this as unknown as { blockingConnection?: EventEmitter }).blockingConnection);
   }
+}
+
+/**
+ * BullMQ closes a connection that never reached Redis by dropping every listener it has (`removeAllListeners`), and
+ * the connection's pending start then fails and is emitted as `error` with nobody listening: an uncaught exception
+ * in whatever runs next (seen failing unrelated test suites after an app with Redis down was closed). The connection
+ * gets a listener that swallows those late errors back each time its listeners are dropped.
+ */
+function keepListenedAfterClose(connection: EventEmitter | undefined): void {
+  if (connection === undefined) {
+    return;
+  }
+  const swallow = () => undefined;
+  const removeAllListeners = connection.removeAllListeners.bind(connection);
+  connection.removeAllListeners = (event?: string | symbol) => {
+    removeAllListeners(event);
+    if (event === undefined || event === 'error') {
+      connection.on('error', swallow);
+    }
+    return connection;
+  };
 }
 
 /** Resolves with `promise`, or rejects after `ms`; the loser's late rejection is swallowed. */
