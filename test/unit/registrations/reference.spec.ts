@@ -3,17 +3,7 @@ import { ConfigError } from '../../../src/config/env-reader';
 import { normaliseReference, PROGRAM_REFERENCE_PATTERN, ReferenceSpace } from '../../../src/registrations/reference';
 import { walkWindow } from '../../../src/registrations/reference-walk';
 import { USAGE_SAMPLE_POSITIONS, usageWindows } from '../../../src/registrations/reference-columns.repository';
-
-/** The fastest of a few runs: the least disturbed by other processes on the machine (as in field-rules-redos.spec.ts). */
-function fastestMs(run: () => unknown, times = 3): number {
-  let best = Number.POSITIVE_INFINITY;
-  for (let attempt = 0; attempt < times; attempt++) {
-    const started = process.hrtime.bigint();
-    run();
-    best = Math.min(best, Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  return best;
-}
+import { fastestMs } from '../../support/fastest-run';
 
 describe('normaliseReference', () => {
   it.each([

@@ -4,23 +4,14 @@ import { scrubText } from '../../../src/common/logging/logger';
 import { checkField, FieldOutcome } from '../../../src/common/validation/field-rules';
 import { unstorableReasonOf } from '../../../src/common/validation/storable-text';
 import { splitWords } from '../../../src/instructions/payment-boundary';
+import { fastestMs } from '../../support/fastest-run';
 
 // Decisions §1.10: a few ms of CPU per KiB at most. Each input is a long run of one character class followed by a
 // character that makes the match fail: the shape that made the replaced regular expressions rescan the run from every
 // start position. Bounds are generous (a shared 2-core machine); the quadratic versions missed them by 100× or more.
 
-/** The fastest of a few runs: the least disturbed by other processes on the machine. */
-// Absolute bounds are regression guards, not speed targets (those live in `npm run bench`): each sits far below what
-// the super-linear code took on the same input (23 s, 2.3 s, 60 s, 2 s) and far above the linear code on a busy CI.
-function fastestMs(run: () => unknown, times = 5): number {
-  let best = Number.POSITIVE_INFINITY;
-  for (let attempt = 0; attempt < times; attempt++) {
-    const started = process.hrtime.bigint();
-    run();
-    best = Math.min(best, Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  return best;
-}
+// Absolute bounds sit far below what the super-linear code took on the same input (23 s, 2.3 s, 60 s, 2 s) and far
+// above the linear code on a busy CI (fastestMs: the least disturbed of a few runs).
 
 /** Linear: four times the input costs about four times as much (quadratic would be sixteen). */
 function expectLinearGrowth(runOfLength: (length: number) => () => unknown, length: number): void {
