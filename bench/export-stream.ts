@@ -216,7 +216,7 @@ async function probeFor(url: string, ms: number): Promise<number[]> {
  * hashes the service computes (a valid chain, so the export verifies every one): mostly checklist ticks, with some
  * uploads and status notes' worth of text, about the size of the events the service writes.
  */
-async function seedRecord(url: string, reference: string, count: number): Promise<void> {
+export async function seedRecord(url: string, reference: string, count: number): Promise<void> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {

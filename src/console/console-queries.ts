@@ -9,40 +9,22 @@ import { ChecklistService } from '../checklist/checklist.service';
 import { TransactionRunner } from '../database/transaction-runner';
 import { UnitOfWork } from '../database/unit-of-work';
 import { DocumentsService } from '../documents/documents.service';
-import { countChainVerification } from '../exports/chain-integrity';
 import { InstructionLoader } from '../instructions/instruction.loader';
-import { ChainWalk } from '../program-events/event-hash';
-import type { ProgramEvent } from '../program-events/program-event.entity';
-import {
-  hashedLinksOf,
-  LegacyErasures,
-  legacyErasuresOf,
-  NoteTexts,
-  withNoteText,
-} from '../program-notes/note-payload';
+import { NoteTexts, withNoteText } from '../program-notes/note-payload';
 import { ProgramNotesService } from '../program-notes/program-notes.service';
-import { ServiceMetrics } from '../observability/metrics/service-metrics';
 import { ProgramTimelineRepository } from '../read-models/program-timeline.repository';
 import { KeysetWindow } from '../read-models/registration-list.repository';
 import { RequestValidationError } from '../common/validation/pydantic-error';
 import { ProgramLookupService } from '../registrations/program-lookup.service';
+import type { Registration } from '../registrations/registration.entity';
 import { allowedNextStatuses } from '../registrations/registration-status';
 import { APPLICATION_STATUSES } from '../registrations/registration.enums';
-import {
-  ChecklistChange,
-  ConsoleFilters,
-  ConsoleListPage,
-  ProgramPageData,
-  TimelinePage,
-  TimelineView,
-} from './console-view-models';
+import { ConsoleFilters, ConsoleListPage, ProgramPageData, TimelinePage, TimelineView } from './console-view-models';
 
 export const CONSOLE_PAGE_SIZE = 25;
 const NEWEST: KeysetWindow = { from: 'newest', offset: 0 };
 /** Events on one page of a program's timeline (newest first). */
 export const TIMELINE_PAGE_SIZE = 50;
-/** Events held at once while the whole hash chain is verified. */
-export const CHAIN_BATCH_SIZE = 1000;
 
 /**
  * Read model of the console pages, through the owning modules' services (admin list, program lookup,
@@ -60,7 +42,6 @@ export class ConsoleQueries {
     private readonly timeline: ProgramTimelineRepository,
     private readonly approvals: ApprovalsService,
     private readonly notes: ProgramNotesService,
-    private readonly metrics: ServiceMetrics,
   ) {}
 
   /** The "Waiting for approval" queue, newest first. */
@@ -108,19 +89,17 @@ export class ConsoleQueries {
     };
   }
 
-  /**
-   * The program page: one page of the timeline (newest first, optionally filtered), the chain verdict over the whole
-   * record, and each checklist item's last change (read on the same walk of the record).
-   */
-  async program(reference: string, view: TimelineView = {}): Promise<ProgramPageData> {
-    const page = await this.db.read(async (unit): Promise<ProgramPageData> => {
+  /** The program as operators see it (404 when no program has the reference). */
+  registration(reference: string): Promise<Registration> {
+    return this.db.read((unit) => this.programs.find(unit, reference, FULL_VIEW));
+  }
+
+  /** The program page but for what is read on the walk of its whole record: one page of the timeline (newest first, optionally filtered). */
+  program(reference: string, view: TimelineView = {}): Promise<ProgramPageData> {
+    return this.db.read(async (unit): Promise<ProgramPageData> => {
       const registration = await this.programs.find(unit, reference, FULL_VIEW);
       const items = await this.checklist.items(unit, registration.id);
       const notes = await this.notes.textsOf(unit, registration.id);
-      const changes = new Map<string, ChecklistChange>();
-      const walk = await this.walkChain(unit, registration.id, registration.reference, notes, (batch) =>
-        noteChecklistChanges(batch, notes, changes),
-      );
       const [pending] = await this.approvals.pendingFor(unit, registration.id);
       return {
         registration,
@@ -130,13 +109,8 @@ export class ConsoleQueries {
         documents: await this.documents.documentsOf(unit, registration.id),
         instructions: await this.instructions.listForProgram(unit, registration.id),
         timeline: await this.timelinePage(unit, registration.id, view, notes),
-        chain: walk.verdict(),
-        eventCount: walk.count,
-        checklistChanges: changes,
       };
     });
-    countChainVerification(this.metrics, page.chain.valid);
-    return page;
   }
 
   /** Keyset by event id: `before` an id walks to older events, `after` one to newer events, within the filter. */
@@ -169,76 +143,5 @@ export class ConsoleQueries {
       newerThan: (await this.timeline.hasEventBeyond(unit, programId, newest, true, filter)) ? newest : undefined,
       olderThan: (await this.timeline.hasEventBeyond(unit, programId, oldest, false, filter)) ? oldest : undefined,
     };
-  }
-
-  /**
-   * The chain over each event's hashed form (a legacy event's moved note put back in place; see hashedLinksOf). An
-   * erased legacy note's event is excused by a LATER erasure event: when the program has such a note, a first pass
-   * reads what its erasure events vouch for.
-   */
-  private async walkChain(
-    unit: UnitOfWork,
-    programId: number,
-    reference: string,
-    notes: NoteTexts,
-    alsoVisit: (batch: ProgramEvent[]) => void = () => undefined,
-  ): Promise<ChainWalk> {
-    let erasures: LegacyErasures = new Map();
-    if (hasErasedLegacyNote(notes)) {
-      const erasureEvents: ProgramEvent[] = [];
-      await this.inBatches(unit, programId, (batch) =>
-        erasureEvents.push(...batch.filter((event) => event.eventType === ERASURE)),
-      );
-      erasures = legacyErasuresOf(erasureEvents);
-    }
-    const walk = new ChainWalk();
-    await this.inBatches(unit, programId, (batch) => {
-      walk.add(hashedLinksOf(batch, reference, notes, erasures));
-      alsoVisit(batch);
-    });
-    return walk;
-  }
-
-  /** Pages through the whole record in seq order, holding one batch at a time. */
-  private async inBatches(
-    unit: UnitOfWork,
-    programId: number,
-    visit: (batch: ProgramEvent[]) => unknown,
-  ): Promise<void> {
-    let afterSeq = 0;
-    for (;;) {
-      const batch = await this.timeline.chainBatch(unit, programId, afterSeq, CHAIN_BATCH_SIZE);
-      visit(batch);
-      if (batch.length < CHAIN_BATCH_SIZE) {
-        return;
-      }
-      afterSeq = batch[batch.length - 1].seq;
-    }
-  }
-}
-
-const ERASURE = 'program.personal_data_erased';
-
-function hasErasedLegacyNote(notes: NoteTexts): boolean {
-  return [...notes.values()].some((note) => note.commitment === null && note.text === null);
-}
-
-const CHECKLIST_UPDATED = 'checklist.item_updated';
-
-/** Keeps, per item, the latest `checklist.item_updated` of the batch (batches come in chain order). */
-function noteChecklistChanges(batch: ProgramEvent[], notes: NoteTexts, changes: Map<string, ChecklistChange>): void {
-  for (const event of batch) {
-    const itemId = event.eventType === CHECKLIST_UPDATED ? event.payload.item_id : undefined;
-    if (typeof itemId !== 'string') {
-      continue;
-    }
-    const comment = withNoteText(event, notes).comment;
-    changes.set(itemId, {
-      done: event.payload.done === true,
-      at: event.createdAt,
-      actor: event.actor,
-      source: event.source,
-      comment: typeof comment === 'string' ? comment : null,
-    });
   }
 }

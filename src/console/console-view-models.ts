@@ -44,6 +44,10 @@ export interface ProgramPageData {
   documents: DocumentRecord[];
   instructions: Instruction[];
   timeline: TimelinePage;
+}
+
+/** What the program page shows of its whole record, from the one walk of it (ExportsService.programRecord). */
+export interface ProgramRecordView {
   /** Verdict over the whole record, and how many events it holds. */
   chain: ChainVerdict;
   eventCount: number;

@@ -349,7 +349,7 @@ export class ConsoleController {
     form: AdminStatusForm,
     operator: OperatorIdentity,
   ): Promise<{ flash: Flash; outcome: StatusOutcome }> {
-    const before = (await this.queries.program(form.reference)).registration;
+    const before = await this.queries.registration(form.reference);
     try {
       const result = await this.admin.update(
         form.reference,

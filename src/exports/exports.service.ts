@@ -11,7 +11,8 @@ import { AuditSigningKeys } from '../audit/signing/audit-signing-keys.service';
 import { ServiceMetrics } from '../observability/metrics/service-metrics';
 import type { ProgramEvent } from '../program-events/program-event.entity';
 import { ProgramEventsService } from '../program-events/program-events.service';
-import { textsById } from '../program-notes/note-payload';
+import type { ChainVerdict } from '../program-events/event-hash';
+import { NoteTexts, textsById } from '../program-notes/note-payload';
 import { auditBundleStream } from './audit-bundle-stream';
 import { countChainVerification } from './chain-integrity';
 import { EntityLineageReport } from './dto/entity-lineage.dto';
@@ -19,7 +20,6 @@ import { ExportFile } from './export-file';
 import { ProgramHealthReport } from './dto/program-health.dto';
 import { ReconciliationReport } from './dto/reconciliation.dto';
 import { entityLineage, LineageWalk } from './entity-lineage';
-import { ChainIntegrity } from './dto/audit-bundle.dto';
 import { renderChecklist, renderComplianceReport } from './html/html-renderer';
 import { checklistExportView, complianceReportViewOf, ReportedHistory } from './html/report-views';
 import { programHealth } from './program-health';
@@ -28,6 +28,16 @@ import { reconciliationReportOf } from './reconciliation-report';
 import { ReconciliationWalk } from './reconciliation';
 import { RecordVerification } from './record-verification';
 import { pacedSlices, primedPages, RECORD_PAGE_SIZE, RecordPages } from './record-walk';
+
+/** What the console's program page shows of a program's record, from one walk of it. */
+export interface ProgramRecordInsights {
+  chain: ChainVerdict;
+  eventCount: number;
+  /** The program's note texts as the walk read them ("[erased]" once erased), for what `visit` gathered. */
+  notes: NoteTexts;
+  reconciliation: ReconciliationReport;
+  health: ProgramHealthReport;
+}
 
 /**
  * Operator exports of one program (or of all programs, for CSV). A program's exports read it in one read, then walk
@@ -74,6 +84,23 @@ export class ExportsService {
     return programHealth(frame, (await this.walked(frame)).reconciliation);
   }
 
+  /**
+   * The console's program page: the chain's verdict, the reconciliation and the health report from ONE walk of the
+   * record (each verifies the chain; walking it once per panel tripled the page's time), `visit` seeing every page
+   * of it. Read on the primary: the page follows the operator's own changes.
+   */
+  async programRecord(reference: string, visit: (events: ProgramEvent[]) => void): Promise<ProgramRecordInsights> {
+    const frame = await this.snapshots.load(reference, { primary: true });
+    const { reconciliation, verification } = await this.walked(frame, visit, { mayLag: false });
+    return {
+      chain: verification.verdict(),
+      eventCount: verification.count,
+      notes: verification.notes,
+      reconciliation,
+      health: programHealth(frame, reconciliation),
+    };
+  }
+
   async lineage(reference: string): Promise<EntityLineageReport> {
     const frame = await this.snapshots.load(reference, { webhooks: true });
     const walk = new LineageWalk();
@@ -99,8 +126,8 @@ export class ExportsService {
   async complianceReportHtml(reference: string): Promise<string> {
     const frame = await this.snapshots.load(reference, { evidence: true });
     const history = new ReportedHistory(textsById(frame.notes));
-    const { reconciliation, integrity } = await this.walked(frame, (events) => history.add(events));
-    return renderComplianceReport(complianceReportViewOf(frame, history, integrity, reconciliation));
+    const { reconciliation, verification } = await this.walked(frame, (events) => history.add(events));
+    return renderComplianceReport(complianceReportViewOf(frame, history, verification.integrity(), reconciliation));
   }
 
   async checklistHtml(reference: string): Promise<string> {
@@ -125,10 +152,11 @@ export class ExportsService {
   private async walked(
     frame: ProgramFrame,
     visit: (events: ProgramEvent[]) => void = () => undefined,
-  ): Promise<{ reconciliation: ReconciliationReport; integrity: ChainIntegrity }> {
+    options: { mayLag: boolean } = { mayLag: true },
+  ): Promise<{ reconciliation: ReconciliationReport; verification: RecordVerification }> {
     const verification = new RecordVerification(frame);
     const ledger = new ReconciliationWalk(frame, this.templateOf(frame));
-    for await (const events of pacedSlices(await this.recordOf(frame))) {
+    for await (const events of pacedSlices(await this.recordOf(frame, options))) {
       verification.add(events);
       ledger.add(events);
       visit(events);
@@ -136,17 +164,15 @@ export class ExportsService {
     const verdict = verification.verdict();
     const reconciliation = reconciliationReportOf(frame, ledger.result(verdict, verification.brokenEventId));
     countChainVerification(this.metrics, !reconciliation.breaks.some((entry) => entry.kind === 'hash_chain_broken'));
-    return { reconciliation, integrity: verification.integrity() };
+    return { reconciliation, verification };
   }
 
   /**
    * The program's record up to the head read with its frame, a page at a time; may lag like the frame (the read
    * replica when configured), never shorter than that head.
    */
-  private recordOf(frame: ProgramFrame): Promise<RecordPages> {
-    return primedPages(
-      this.events.recordPages(frame.registration.id, frame.lastSeq, RECORD_PAGE_SIZE, { mayLag: true }),
-    );
+  private recordOf(frame: ProgramFrame, options: { mayLag: boolean } = { mayLag: true }): Promise<RecordPages> {
+    return primedPages(this.events.recordPages(frame.registration.id, frame.lastSeq, RECORD_PAGE_SIZE, options));
   }
 
   private templateOf(frame: ProgramFrame) {

@@ -57,6 +57,8 @@ export interface ProgramSnapshot extends ProgramFrame {
 export interface SnapshotOptions {
   webhooks?: boolean;
   evidence?: boolean;
+  /** Read on the primary, never the read replica: for a page that must show the caller's own writes. */
+  primary?: boolean;
 }
 
 @Injectable()
@@ -75,7 +77,7 @@ export class ProgramSnapshotLoader {
 
   /** The program without its events: the exports then walk its record in pages up to `lastSeq`. */
   async load(reference: string, options: SnapshotOptions = {}): Promise<ProgramFrame> {
-    const frame = await this.readMayLag(async (unit) => {
+    const frame = await this.readAsAsked(options, async (unit) => {
       // Before the head: see AuditLogReader.latestCheckpoint.
       const checkpoint = options.evidence ? await this.auditLog.latestCheckpoint(unit) : null;
       const registration = await this.programs.find(unit, reference);
@@ -101,6 +103,10 @@ export class ProgramSnapshotLoader {
       return { ...parts, events, erasures: legacyErasuresOf(events), loadedAt: new Date() };
     });
     return this.withWebhooks(snapshot, options);
+  }
+
+  private readAsAsked<T>(options: SnapshotOptions, work: Work<T>): Promise<T> {
+    return options.primary === true ? this.db.read(work) : this.readMayLag(work);
   }
 
   /**

@@ -61,15 +61,6 @@ export class ProgramTimelineRepository {
     return (await query.select('event.id').limit(1).getRawOne()) !== undefined;
   }
 
-  /** Up to `size` events of the program after sequence number `afterSeq`, in chain order. */
-  chainBatch(unit: UnitOfWork, programId: number, afterSeq: number, size: number): Promise<ProgramEvent[]> {
-    return this.ofProgram(unit, programId)
-      .andWhere('event.seq > :afterSeq', { afterSeq })
-      .orderBy('event.seq', 'ASC')
-      .take(size)
-      .getMany();
-  }
-
   /** The program's events, through the (registration_id, …) indexes. */
   private ofProgram(unit: UnitOfWork, programId: number): SelectQueryBuilder<ProgramEvent> {
     return managerOf(unit)

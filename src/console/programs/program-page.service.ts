@@ -7,6 +7,7 @@ import { ExportsService } from '../../exports/exports.service';
 import { ConsoleFormCheck } from '../console-form-check';
 import { ConsoleQueries } from '../console-queries';
 import type { ProgramPageData, TimelineView } from '../console-view-models';
+import { ChecklistChangesWalk } from './checklist-changes';
 import { programPage, ProgramPageOptions } from './program-page';
 
 /** What a caller of `render` decides; the rest (session, role, limits, insights) is read here. */
@@ -25,7 +26,7 @@ export class ProgramPageService {
     private readonly forms: ConsoleFormCheck,
   ) {}
 
-  /** The page's data alone (404 when no program has the reference). */
+  /** The page's data but for what is read on the walk of the whole record (404 when no program has the reference). */
   data(reference: string, timeline: TimelineView = {}): Promise<ProgramPageData> {
     return this.queries.program(reference, timeline);
   }
@@ -39,7 +40,10 @@ export class ProgramPageService {
   ): Promise<string> {
     const timeline = page.timeline ?? {};
     const program = data ?? (await this.data(reference, timeline));
-    const canonical = program.registration.reference;
+    const checklistChanges = new ChecklistChangesWalk();
+    const record = await this.exports.programRecord(program.registration.reference, (events) =>
+      checklistChanges.add(events),
+    );
     return programPage(await this.forms.frame(request), program, {
       csrfToken: await this.forms.csrfToken(request),
       partnerFilter: page.partnerFilter ?? '',
@@ -49,10 +53,12 @@ export class ProgramPageService {
       flash: page.flash,
       notice: page.notice,
       forms: page.forms,
-      insights: {
-        health: await this.exports.health(canonical),
-        reconciliation: await this.exports.reconciliation(canonical),
+      record: {
+        chain: record.chain,
+        eventCount: record.eventCount,
+        checklistChanges: checklistChanges.changes(record.notes),
       },
+      insights: { health: record.health, reconciliation: record.reconciliation },
     });
   }
 }

@@ -6,7 +6,7 @@ import type { ProgramHealth } from '../../exports/program-health';
 import type { ReconciliationReport } from '../../exports/reconciliation-report';
 import { allowedNextInstructionStatuses } from '../../instructions/instruction-status';
 import { actorLabel, csvHref, listHref } from '../console-pages';
-import type { ChecklistChange, ProgramPageData, TimelineView } from '../console-view-models';
+import type { ChecklistChange, ProgramPageData, ProgramRecordView, TimelineView } from '../console-view-models';
 import { Flash, Frame, renderPage } from '../views/console-renderer';
 import {
   CHECKLIST_COMMENT_MAX,
@@ -50,6 +50,8 @@ export interface ProgramPageOptions {
   /** A notice shown at the top of one section (a work form's outcome). */
   notice?: { section: ProgramSection; flash: Flash };
   forms?: ProgramForms;
+  /** The chain's verdict and the checklist's last changes, read on the one walk of the record. */
+  record: ProgramRecordView;
   insights?: ProgramInsights;
 }
 
@@ -87,7 +89,7 @@ export function programPage(
         return {
           ...item,
           key: item.id.replace(/[^A-Za-z0-9_-]/g, '_'),
-          change: changeOf(data.checklistChanges.get(item.id), item),
+          change: changeOf(options.record.checklistChanges.get(item.id), item),
           formAction: `/admin/programs/${ref}/checklist/${encodeURIComponent(item.id)}`,
           nextDone: item.done ? 'false' : 'true',
           verb: item.done ? 'Reopen' : 'Mark done',
@@ -154,8 +156,8 @@ export function programPage(
         payload: Object.keys(event.payload ?? {}).length > 0 ? JSON.stringify(event.payload) : '',
         hash: event.hash,
       })),
-      chain: data.chain,
-      eventCount: data.eventCount,
+      chain: options.record.chain,
+      eventCount: options.record.eventCount,
       timelineFilter: {
         action: `/admin/programs/${ref}#events-heading`,
         filtered: isFiltered(view),

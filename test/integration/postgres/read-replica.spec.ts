@@ -179,6 +179,9 @@ describeWithReplica('Read replica (DATABASE_READ_URL) on a streaming standby', (
       const table = await consoleTable();
       expect(table).toContain(after.reference);
       expect(table).toContain(before.reference);
+      // So is a program's console page, its chain badge and the panels read on the same walk of the record.
+      const programPage = await app.http.get(`/admin/programs/${before.reference}`).set(ADMIN_HEADERS).expect(200);
+      expect(programPage.text).toContain('Hash chain verified: 2 event(s)');
     } finally {
       await replica.resumeReplay();
     }
