@@ -1,6 +1,6 @@
 import { ObservabilityCost } from './observability';
 import { CsvResult } from './csv-export';
-import { ExportStreamResult } from './export-stream';
+import { EXPORTS_PER_BUILD, ExportStreamResult } from './export-stream';
 import { Dialect } from './databases';
 import { LoadResult } from './load';
 import { DrainResult, LatencyResult } from './webhook-drain';
@@ -110,7 +110,8 @@ export class BenchReport {
       process.stdout.write(
         `  audit.json of ${result.events} events, ${build.build}: ${build.seconds} s, RSS +${build.rssGrowthMb} MB ` +
           `(+${build.rssGrowthWithProbesMb} MB with the probe; probing alone +${build.probesAloneRssGrowthMb} MB), ` +
-          `/health/live worst ${build.worstProbeMs} ms (median ${build.medianProbeMs} ms, idle worst ${result.idleWorstProbeMs} ms)\n`,
+          `/health/live worst ${build.worstProbeMs} ms (median ${build.medianProbeMs} ms, idle worst ${result.idleWorstProbeMs} ms); ` +
+          `its console page ${build.consolePageSeconds} s\n`,
       );
     }
     this.of(dialect).exportStream = result;
@@ -383,11 +384,21 @@ function exportStreamRows(dialect: Dialect, result: ExportStreamResult): Row[] {
       true,
     );
     withProbes.verdict = 'info';
+    const consolePage = row(
+      dialect,
+      `console page of that program, ${build.build}: slowest of ${EXPORTS_PER_BUILD} views`,
+      `${build.consolePageSeconds} s`,
+      '',
+      '',
+      '',
+      true,
+    );
+    consolePage.verdict = 'info';
     if (!held) {
       growth.verdict = 'info';
       delay.verdict = 'info';
     }
-    rows.push(growth, delay, withProbes);
+    rows.push(growth, delay, withProbes, consolePage);
   }
   return rows;
 }

@@ -32,14 +32,43 @@ export const CURRENT_HASH_VERSION = 2;
  * it is 1 (events written before versions keep theirs).
  */
 export function eventHash(event: HashedEventFields): string {
-  return createHash(HASH_ALGORITHM)
-    .update(event.prevHash)
-    .update(canonicalJson(hashedObjectOf(event)))
-    .digest('hex');
+  return createHash(HASH_ALGORITHM).update(event.prevHash).update(hashedJsonOf(event)).digest('hex');
 }
 
-/** The object an event's hash covers after its prev_hash (see eventHash). */
-function hashedObjectOf(event: Omit<HashedEventFields, 'prevHash'>): Record<string, unknown> {
+/**
+ * `canonicalJson(hashedObjectOf(event))`, its top-level keys written in their sorted order rather than sorted per
+ * event: every chain walk (exports, the console) hashes each event of the record, and sorting the nine keys of each
+ * was half of canonicalising it (100,000 events: 205 against 430 ms). Unit-tested equal to the generic form.
+ */
+export function hashedJsonOf(event: Omit<HashedEventFields, 'prevHash'>): string {
+  const hashed = hashedObjectOf(event);
+  let json = '{';
+  for (const key of HASHED_KEYS) {
+    const value = hashed[key];
+    if (value !== undefined) {
+      json += `${json.length > 1 ? ',' : ''}"${key}":${canonicalJson(value)}`;
+    }
+  }
+  return `${json}}`;
+}
+
+/** The keys of hashedObjectOf, sorted (as canonicalJson would sort them). */
+export const HASHED_KEYS = [
+  'actor',
+  'created_at',
+  'event_type',
+  'hash_version',
+  'instruction_id',
+  'payload',
+  'reference',
+  'seq',
+  'source',
+] as const;
+
+/** The object an event's hash covers after its prev_hash (see eventHash); hashedJsonOf writes it canonically. */
+export function hashedObjectOf(
+  event: Omit<HashedEventFields, 'prevHash'>,
+): Record<(typeof HASHED_KEYS)[number], unknown> {
   const version = event.hashVersion ?? 1;
   return {
     hash_version: version === 1 ? undefined : version,
@@ -61,22 +90,39 @@ function hashedObjectOf(event: Omit<HashedEventFields, 'prevHash'>): Record<stri
  */
 export function legacyEventDigest(event: Omit<HashedEventFields, 'prevHash' | 'hashVersion'>): string {
   return createHash(HASH_ALGORITHM)
-    .update(canonicalJson(hashedObjectOf({ ...event, hashVersion: 1 })), 'utf8')
+    .update(hashedJsonOf({ ...event, hashVersion: 1 }), 'utf8')
     .digest('hex');
 }
 
+/**
+ * Object keys sorted at every depth, undefined members left out, no whitespace. Written as loops appending to one
+ * string (no filter/map/join arrays per object: 1.4× faster); a value JSON cannot hold is written as it always was
+ * (`undefined` in an array as nothing).
+ */
 export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') {
+    return JSON.stringify(value);
+  }
   if (Array.isArray(value)) {
-    return `[${value.map(canonicalJson).join(',')}]`;
+    let json = '[';
+    for (let index = 0; index < value.length; index++) {
+      if (index > 0) {
+        json += ',';
+      }
+      const item: unknown = value[index];
+      json += item === undefined ? '' : ((canonicalJson(item) as string | undefined) ?? '');
+    }
+    return `${json}]`;
   }
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.keys(value)
-      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
-    return `{${entries.join(',')}}`;
+  const record = value as Record<string, unknown>;
+  let json = '{';
+  for (const key of Object.keys(record).sort()) {
+    const item = record[key];
+    if (item !== undefined) {
+      json += `${json.length > 1 ? ',' : ''}${JSON.stringify(key)}:${canonicalJson(item)}`;
+    }
   }
-  return JSON.stringify(value);
+  return `${json}}`;
 }
 
 export interface ChainLink extends HashedEventFields {

@@ -1,6 +1,31 @@
 import { APPLICANT_ACTOR } from '../../../src/common/auth/actor';
 import { createHash } from 'node:crypto';
-import { canonicalJson, ChainLink, eventHash, GENESIS_HASH, verifyChain } from '../../../src/program-events/event-hash';
+import {
+  canonicalJson,
+  ChainLink,
+  eventHash,
+  GENESIS_HASH,
+  HASHED_KEYS,
+  hashedJsonOf,
+  hashedObjectOf,
+  verifyChain,
+} from '../../../src/program-events/event-hash';
+
+/** canonicalJson as first written (sort, filter, map, join per object): the form its loops must reproduce. */
+function referenceCanonicalJson(value: unknown): string {
+  if (Array.isArray(value)) {
+    return `[${value.map(referenceCanonicalJson).join(',')}]`;
+  }
+  if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const entries = Object.keys(record)
+      .filter((key) => record[key] !== undefined)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${referenceCanonicalJson(record[key])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
 
 function link(seq: number, prevHash: string, payload: Record<string, unknown> = {}): ChainLink {
   const fields = {
@@ -30,6 +55,47 @@ describe('event hash chain', () => {
     expect(canonicalJson({ b: 1, a: { d: [3, { z: 1, y: 2 }], c: 'x' }, e: undefined })).toBe(
       '{"a":{"c":"x","d":[3,{"y":2,"z":1}]},"b":1}',
     );
+  });
+
+  it('should write what the first canonicalJson wrote, odd values included', () => {
+    const values: unknown[] = [
+      { b: 1, a: { d: [3, { z: 1, y: 2 }], c: 'x' }, e: undefined },
+      { '10': 'ten', '9': 'nine', a: 'after', '': 'empty', é: 'accent', Z: 'upper' },
+      [1, undefined, 'two', null, [], {}, [undefined]],
+      { f: NaN, g: -0, h: Infinity, i: 1e21, j: 0.1 + 0.2, k: 'line\nbreak "quoted" \u2028 😀' },
+      { date: new Date(0), nested: { deeper: { deepest: [{ b: 2, a: 1 }] } } },
+      'text',
+      42,
+      null,
+      true,
+      [],
+      {},
+    ];
+    for (const value of values) {
+      expect(canonicalJson(value)).toBe(referenceCanonicalJson(value));
+    }
+  });
+
+  it('should write an event in the sorted order of every key it hashes, whichever are absent', () => {
+    const base = {
+      reference: 'PRG-123456',
+      seq: 7,
+      eventType: 'checklist.item_updated',
+      source: 'admin',
+      payload: { item_id: 'kyc', done: true, note: { note_id: 3, commitment: 'ab'.repeat(32) }, '2': 'x' },
+      createdAt: new Date(Date.UTC(2026, 10, 22, 10, 15, 30, 7)),
+    };
+    const variants = [
+      { ...base, actor: null, instructionId: null },
+      { ...base, actor: APPLICANT_ACTOR, instructionId: 12, hashVersion: 2 },
+      { ...base, actor: APPLICANT_ACTOR, instructionId: null, hashVersion: 1 },
+      { ...base, actor: undefined as unknown as null, instructionId: undefined as unknown as null },
+      { ...base, actor: null, instructionId: null, payload: {} },
+    ];
+    expect([...HASHED_KEYS]).toEqual(Object.keys(hashedObjectOf(variants[1])).sort());
+    for (const event of variants) {
+      expect(hashedJsonOf(event)).toBe(referenceCanonicalJson(hashedObjectOf(event)));
+    }
   });
 
   it('should hash prev_hash followed by the canonical event, with ISO millisecond timestamps', () => {
