@@ -8,7 +8,6 @@ import {
   invalidCursor,
 } from '../common/paging/list-cursor';
 import { COUNTED_TOTAL_CAP } from '../common/paging/paging-properties';
-import { keptByTallies, RegistrationTotals } from '../tallies/registration-totals';
 import { Tallies } from '../tallies/tallies.service';
 import { TransactionRunner } from '../database/transaction-runner';
 import {
@@ -41,7 +40,7 @@ export interface RegistrationListing {
 /**
  * The operator's registration list (API and console): filters combine with AND, newest first, keyset pages on
  * `(created_at, id)` with opaque cursors bound to the filters. Two statements whatever the page: the page with
- * each row's figures, and the total up to COUNTED_TOTAL_CAP (RegistrationTotals: from the tallies where they keep it).
+ * each row's figures, and the total counted up to COUNTED_TOTAL_CAP.
  */
 @Injectable()
 export class AdminRegistrationsService {
@@ -49,7 +48,6 @@ export class AdminRegistrationsService {
     private readonly db: TransactionRunner,
     private readonly registrations: RegistrationListRepository,
     private readonly tallies: Tallies,
-    private readonly totals: RegistrationTotals,
   ) {}
 
   async list(query: AdminRegistrationsQuery): Promise<AdminRegistrationsList> {
@@ -89,7 +87,7 @@ export class AdminRegistrationsService {
       options.mayLag === true ? this.db.readMayLag(work) : this.db.read(work);
     return read(async (unit) => {
       const page = await this.registrations.page(unit, listFilter, window, limit);
-      const total = await this.totals.upTo(unit, listFilter, COUNTED_TOTAL_CAP);
+      const total = await this.registrations.countUpTo(unit, listFilter, COUNTED_TOTAL_CAP);
       const from = window.from === 'after' || window.from === 'before' ? window.key : undefined;
       const links = pageLinks(
         window.from,
@@ -121,7 +119,7 @@ export class AdminRegistrationsService {
    * beyond), in one statement.
    */
   countsByStatus(filter: AdminListFilter): Promise<Map<ApplicationStatus, number | null>> {
-    if (keptByTallies(filterOf(filter))) {
+    if (filter.corridor === null && filter.settlement_path === null && filter.has_documents === null) {
       return this.db.read(async (unit) => {
         const counts = (await this.tallies.counts(unit, filter.partner)).get('registrations');
         return new Map(APPLICATION_STATUSES.map((status) => [status, counts?.get(status) ?? 0]));

@@ -7,7 +7,6 @@ import { COUNTED_TOTAL_CAP } from '../common/paging/paging-properties';
 import { pydanticError, RequestValidationError } from '../common/validation/pydantic-error';
 import { KeysetWindow, RegistrationListRepository } from '../read-models/registration-list.repository';
 import { APPLICATION_STATUSES } from '../registrations/registration.enums';
-import { RegistrationTotals } from '../tallies/registration-totals';
 import { Tallies } from '../tallies/tallies.service';
 import { PartnerRegistrationsPage, PartnerRegistrationsQuery, PartnerStats } from './dto/partner-registrations.dto';
 import { toInstructionTotals, toPartnerRegistration, toRegistrationTotals } from './partner.mapper';
@@ -22,7 +21,6 @@ export class PartnerService {
     private readonly db: TransactionRunner,
     private readonly registrationList: RegistrationListRepository,
     private readonly tallies: Tallies,
-    private readonly totals: RegistrationTotals,
     private readonly exporter: RegistrationCsvExporter,
   ) {}
 
@@ -42,7 +40,7 @@ export class PartnerService {
 
   /**
    * One page of the partner's registrations, newest first: keyset pages after `cursor`, or (compatibility, slow)
-   * the newest past `offset`; never both. The total (up to COUNTED_TOTAL_CAP) is the tallies' count. May lag: read from the
+   * the newest past `offset`; never both. The total is counted up to COUNTED_TOTAL_CAP. May lag: read from the
    * read replica when one is configured.
    */
   registrations(partnerSlug: string, query: PartnerRegistrationsQuery): Promise<PartnerRegistrationsPage> {
@@ -54,7 +52,7 @@ export class PartnerService {
       const last = page.rows[page.rows.length - 1];
       return {
         partner_slug: partnerSlug,
-        total: await this.totals.upTo(unit, filter, COUNTED_TOTAL_CAP),
+        total: await this.registrationList.countUpTo(unit, filter, COUNTED_TOTAL_CAP),
         limit: query.limit,
         offset: query.offset,
         count: page.rows.length,

@@ -1,7 +1,6 @@
 import { COUNTED_TOTAL_CAP } from '../../src/common/paging/paging-properties';
 import { ADMIN_HEADERS, issueApiKey, partnerHeaders } from '../factories/instruction-actors.factory';
 import { registerProgram } from '../factories/registration.factory';
-import { statementsOf } from '../support/query-plans';
 import { startTestApp, TestApp } from '../support/test-app';
 
 interface AdminPage {
@@ -79,49 +78,5 @@ describe('List totals beyond the counted cap', () => {
     expect(page.text).toContain('more than 1,000 registrations, newest first');
     expect(page.text).toMatch(/pending <span class="count">more than 1,000<\/span>/);
     expect(page.text).toMatch(/reviewing <span class="count">0<\/span>/);
-  });
-
-  it('should take the totals the tallies keep (none, status, partner) from them, exact under the cap', async () => {
-    const small = 'small-total-partner';
-    const programs = [];
-    for (let n = 0; n < 3; n++) {
-      programs.push(await registerProgram(app, { partner_slug: small }));
-    }
-    await app.http
-      .patch(`/api/admin/registrations/${programs[0].reference}/status`)
-      .set(ADMIN_HEADERS)
-      .send({ status: 'kyc_pending' })
-      .expect(200);
-    const total = async (query: Record<string, string>) =>
-      body<AdminPage>(await app.http.get('/api/admin/registrations').query(query).set(ADMIN_HEADERS).expect(200)).total;
-    const smallKey = partnerHeaders(await issueApiKey(app, small));
-    const partnerTotal = async (query: Record<string, string>) =>
-      body<AdminPage>(await app.http.get('/api/partner/registrations').query(query).set(smallKey).expect(200)).total;
-
-    expect([
-      await total({ partner: small }),
-      await total({ partner: small, status: 'pending' }),
-      await total({ partner: small, status: 'kyc_pending' }),
-      await total({ status: 'kyc_pending' }),
-      await total({ partner: partner }),
-      await partnerTotal({}),
-      await partnerTotal({ status: 'pending' }),
-    ]).toEqual([3, 2, 1, 1, null, 3, 2]);
-  });
-
-  it('should read no registration row for a total the tallies keep, and count the rows for one they do not', async () => {
-    const countStatements = async (query: string) =>
-      (
-        await statementsOf(
-          app.dataSource,
-          () => app.http.get(`/api/admin/registrations?${query}`).set(ADMIN_HEADERS).expect(200),
-          /COUNT\(\*\) FROM \(SELECT 1 FROM "registrations"/,
-        )
-      ).length;
-
-    expect(await countStatements('status=pending')).toBe(0);
-    expect(await countStatements(`partner=${partner}`)).toBe(0);
-    expect(await countStatements('limit=5')).toBe(0);
-    expect(await countStatements('settlement_path=fiat')).toBe(1);
   });
 });

@@ -154,10 +154,8 @@ describe('Query plans of the keyset lists (PostgreSQL, 50 k registrations)', () 
   it.each(LIST_READS)('should read "%s" from an index, never scanning the book', async (_name, read, index) => {
     // Planned for their values each time, so the plans EXPLAINed below with their values are the plans that run.
     expect(await namedStatementsOf(read(), LIST_TABLES)).toEqual([]);
-    // The page, and the total when the tallies do not keep it (RegistrationTotals): each from an index.
     const statements = await statementsOf(read());
-    expect(statements.length).toBeGreaterThanOrEqual(1);
-    expect(statements.some(([sql]) => /"key_at"/.test(sql))).toBe(true);
+    expect(statements.length).toBeGreaterThanOrEqual(2);
     for (const [sql, parameters] of statements) {
       const plan = await planOf(sql, parameters);
       expect(plan).not.toMatch(/Seq Scan on (registrations|program_events)/);
