@@ -17,6 +17,7 @@ const SCENARIOS = {
   'checklist-patch': (context: scenarios.ScenarioContext) => scenarios.checklistPatch(context),
   'empty-route': (context: scenarios.ScenarioContext) => scenarios.emptyRoute(context),
   'admin-list': (context: scenarios.ScenarioContext) => scenarios.adminList(context),
+  'console-page': (context: scenarios.ScenarioContext) => scenarios.consolePage(context),
 } as const;
 type ScenarioName = keyof typeof SCENARIOS;
 
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
   const database = await freshDatabase(dialect, 'profile');
   const service = await startService({ DATABASE_URL: database.url }, PORT, ['--cpu-prof', `--cpu-prof-dir=${folder}`]);
   try {
-    // The admin list shows up to 100: give it a full page.
+    // The admin list shows up to 100: give it a full page (the console's 25 are within the 50).
     const references = await registerPrograms(service.url, name === 'admin-list' ? 120 : 50);
     const seconds = Number(process.env.BENCH_SECONDS ?? 8);
     const result = await SCENARIOS[name as ScenarioName]({ url: service.url, references, seconds, warmupSeconds: 2 });

@@ -58,6 +58,15 @@ export function adminList(context: ScenarioContext): Promise<LoadResult> {
   return runLoad(adminListSpec(context));
 }
 
+/** The console's registrations table, first page (25 rows, counts by status), as an operator's script reads it. */
+export function consolePage(context: ScenarioContext): Promise<LoadResult> {
+  return runLoad(
+    spec(context, 'console page 1 (GET /admin)', 10, [
+      { method: 'GET', path: '/admin', headers: { 'x-admin-token': BENCH_ADMIN_TOKEN } },
+    ]),
+  );
+}
+
 export function emptyRoute(context: ScenarioContext): Promise<LoadResult> {
   return runLoad(emptyRouteSpec(context));
 }
