@@ -12,8 +12,9 @@ export interface TimelineFilter {
 }
 
 /**
- * A program's event record as the console shows it: keyset pages of the timeline (optionally filtered) and the whole
- * chain in batches. Here until the program-events module exports paged reads taking a unit of work.
+ * A program's event record as the console shows it: keyset pages of the timeline (optionally filtered). Here until
+ * the program-events module exports paged reads taking a unit of work. (The page's walk of the whole record, for the
+ * chain badge and the panels, is the exports' record walk: ExportsService.programRecord.)
  *
  * A filtered page walks the program's events by `(registration_id, id)` and keeps the matching ones: no index of its
  * own, since the same page load already reads the program's whole record to verify its chain.

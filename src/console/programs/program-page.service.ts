@@ -40,6 +40,8 @@ export class ProgramPageService {
   ): Promise<string> {
     const timeline = page.timeline ?? {};
     const program = data ?? (await this.data(reference, timeline));
+    // A second read: a change committed between the two shows in the badge and panels first (as it always could on
+    // PostgreSQL, whose reads are not one snapshot); the next view shows it everywhere.
     const checklistChanges = new ChecklistChangesWalk();
     const record = await this.exports.programRecord(program.registration.reference, (events) =>
       checklistChanges.add(events),
