@@ -22,6 +22,7 @@ import * as searchIndexes from './1795801500000-AddSearchIndexes';
 import * as deliveryListIndexes from './1795801300000-AddDeliveryListIndexes';
 import * as dashboardTallies from './1795801600000-AddDashboardTallies';
 import * as partitionedEventRecord from './1795801700000-PartitionEventRecord';
+import * as keyedTallyDeltas from './1795801800000-KeyTallyDeltas';
 
 export const POSTGRES_MIGRATIONS = [
   ...Object.values(m0),
@@ -47,4 +48,5 @@ export const POSTGRES_MIGRATIONS = [
   ...Object.values(deliveryListIndexes),
   ...Object.values(dashboardTallies),
   ...Object.values(partitionedEventRecord),
+  ...Object.values(keyedTallyDeltas),
 ] as Array<new () => object>;
